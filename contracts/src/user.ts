@@ -1,0 +1,63 @@
+import * as z from 'zod';
+import { agentStatusSchema, roleSchema } from './enums';
+import { bioSchema, personNameSchema, phoneNumberSchema, strictBody } from './fields';
+import { messages } from './messages';
+
+/** The agent details nested in a user (spec §3 "Agent details"); more fields arrive with agent onboarding. */
+export const agentSchema = z.object({
+  _id: z.string(),
+  status: agentStatusSchema,
+  progress: z.number().int().min(0).max(100),
+  isSmileIdVerified: z.boolean(),
+});
+export type Agent = z.infer<typeof agentSchema>;
+
+/** A user as the API returns it (spec §3 "User"). */
+export const userSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  username: z.string().nullable(),
+  photo: z.string().nullable(),
+  coverPhoto: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  role: roleSchema.nullable(),
+  provider: z.string(),
+  platform: z.string(),
+  agreeToTerms: z.boolean(),
+  isEmailVerified: z.boolean(),
+  isPhoneVerified: z.boolean(),
+  isBlocked: z.boolean(),
+  bio: z.string().nullable(),
+  isOnline: z.boolean(),
+  lastSeen: z.string().nullable(),
+  chatsUnreadCount: z.number().int(),
+  notificationsUnreadCount: z.number().int(),
+  /** False only for Google sign-ups that still need a role and phone number. */
+  isProfileComplete: z.boolean(),
+  agent: agentSchema.nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** PATCH /api/v1/user/profile: only changed fields are sent; at least one. */
+export const updateProfileSchema = strictBody({
+  firstName: personNameSchema('First Name').optional(),
+  lastName: personNameSchema('Last Name').optional(),
+  phoneNumber: phoneNumberSchema.optional(),
+  bio: bioSchema.optional(),
+}).refine((body) => Object.keys(body).length > 0, messages.nothingToUpdate);
+export type UpdateProfile = z.input<typeof updateProfileSchema>;
+
+/** Where each role lands after signing in (spec §2). */
+export function homePathForRole(role: User['role']): string {
+  if (role === 'AGENT') return '/agent/dashboard';
+  if (role === 'ADMIN') return '/admin/dashboard';
+  return '/';
+}
+
+/** Query key of the signed-in user, shared by the shell and every remote (one QueryClient). */
+export const sessionQueryKey = ['user', 'me'] as const;
