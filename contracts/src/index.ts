@@ -6,3 +6,4 @@ export * from './http';
 export * from './limits';
 export * from './messages';
 export * from './user';
+export * from './session';

@@ -1,0 +1,38 @@
+// The one Module Federation `shared` map used by the shell and every remote: the same singletons everywhere,
+// or React, the router and the query cache would be duplicated and contexts would not cross the boundary.
+import rootPackage from './shell/package.json' with { type: 'json' };
+
+const deps = rootPackage.dependencies as Record<string, string>;
+
+function singleton(name: string, version = deps[name]) {
+  return { singleton: true, requiredVersion: version, strictVersion: false, eager: false };
+}
+
+export const sharedDependencies = {
+  react: singleton('react'),
+  'react/': singleton('react'),
+  'react-dom': singleton('react-dom'),
+  // The trailing slash shares react-dom/client too; without it a second react-dom is bundled.
+  'react-dom/': singleton('react-dom'),
+  'react-router': singleton('react-router'),
+  '@tanstack/react-query': singleton('@tanstack/react-query'),
+  jotai: singleton('jotai'),
+  'jotai/': singleton('jotai'),
+  sonner: singleton('sonner'),
+  '@naija-homes/contracts': singleton('@naija-homes/contracts'),
+  '@naija-homes/contracts/': singleton('@naija-homes/contracts'),
+  '@naija-homes/ui-kit/': singleton('@naija-homes/ui-kit'),
+};
+
+/** Remote names, the path each is served under in `npm start`, and its dev-server port. */
+export const remotes = {
+  mfe_public: { dir: 'mfe-public', path: '/remotes/public/', devPort: 3001 },
+  mfe_buyer: { dir: 'mfe-buyer', path: '/remotes/buyer/', devPort: 3002 },
+  mfe_agent: { dir: 'mfe-agent', path: '/remotes/agent/', devPort: 3003 },
+  mfe_admin: { dir: 'mfe-admin', path: '/remotes/admin/', devPort: 3004 },
+  mfe_chat: { dir: 'mfe-chat', path: '/remotes/chat/', devPort: 3005 },
+} as const;
+export type RemoteName = keyof typeof remotes;
+
+export const shellDevPort = 3000;
+export const apiDevPort = 4000;
