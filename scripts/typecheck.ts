@@ -2,7 +2,19 @@
 // so we check them one by one and fail on the first package with errors.
 import { $ } from 'bun';
 
-const projects = ['.', 'contracts', 'ui-kit', 'api', 'shell', 'mfe-public', 'mfe-buyer', 'mfe-agent', 'mfe-admin', 'mfe-chat', 'e2e'];
+const projects = [
+  '.',
+  'contracts',
+  'ui-kit',
+  'api',
+  'shell',
+  'mfe-public',
+  'mfe-buyer',
+  'mfe-agent',
+  'mfe-admin',
+  'mfe-chat',
+  'e2e',
+];
 let failed = 0;
 for (const project of projects) {
   const result = await $`node_modules/.bin/tsc -p ${project} --noEmit`.nothrow();

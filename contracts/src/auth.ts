@@ -1,13 +1,6 @@
 import * as z from 'zod';
 import { otpTypes, signUpRoles } from './enums';
-import {
-  emailSchema,
-  otpCodeSchema,
-  passwordSchema,
-  personNameSchema,
-  phoneNumberSchema,
-  strictBody,
-} from './fields';
+import { emailSchema, otpCodeSchema, passwordSchema, personNameSchema, phoneNumberSchema, strictBody } from './fields';
 import { limits } from './limits';
 import { messages } from './messages';
 
@@ -102,7 +95,10 @@ export type ChangePassword = z.input<typeof changePasswordSchema>;
 export const changePasswordFormSchema = z
   .object({
     currentPassword: z.string().min(1, messages.currentPasswordRequired),
-    newPassword: z.string().min(limits.passwordMin, messages.newPasswordMin).max(limits.passwordMax, messages.newPasswordMax),
+    newPassword: z
+      .string()
+      .min(limits.passwordMin, messages.newPasswordMin)
+      .max(limits.passwordMax, messages.newPasswordMax),
     confirmPassword: z.string(),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {

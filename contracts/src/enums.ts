@@ -11,7 +11,16 @@ export const agentStatuses = ['incomplete', 'submitted', 'approved', 'rejected']
 export const agentStatusSchema = z.enum(agentStatuses);
 export type AgentStatus = z.infer<typeof agentStatusSchema>;
 
-export const agencySizes = ['0-10', '11-50', '51-200', '201-500', '501-1000', '1001-5000', '5001-10,000', '10,001+'] as const;
+export const agencySizes = [
+  '0-10',
+  '11-50',
+  '51-200',
+  '201-500',
+  '501-1000',
+  '1001-5000',
+  '5001-10,000',
+  '10,001+',
+] as const;
 export const verificationTypes = ['Passport', 'Voter ID', "Driver's License"] as const;
 
 export const otpTypes = ['verify-email', 'reset-password'] as const;

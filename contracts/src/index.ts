@@ -5,5 +5,5 @@ export * from './format';
 export * from './http';
 export * from './limits';
 export * from './messages';
-export * from './user';
 export * from './session';
+export * from './user';
