@@ -31,7 +31,9 @@ export async function dismissWelcome(page: Page) {
   if (await dialog.isVisible().catch(() => false)) await page.keyboard.press('Escape');
 }
 
+/** Signs in through the form, starting signed out (cookies cleared) so a test can switch accounts. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.context().clearCookies();
   await page.goto('/sign-in');
   await dismissWelcome(page);
   await page.getByLabel('Email', { exact: false }).first().fill(email);

@@ -7,3 +7,4 @@ export * from './limits';
 export * from './messages';
 export * from './session';
 export * from './user';
+export * from './notification';

@@ -1,0 +1,166 @@
+// createApp(deps): the whole HTTP application with no I/O at import time. main.ts and the tests build it
+// with their own database.
+import { messages } from '@naija-homes/contracts';
+import { APIError } from 'better-auth/api';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { AUTH_BASE_PATH, type Auth, createAuth } from './auth/auth';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { HttpError } from './lib/errors';
+import { createLogger, errorFields, type Logger } from './lib/logger';
+import { buildOpenApiDocument, type RouteDoc } from './lib/openapi';
+import { defaultRateRules, type RateRules } from './lib/rate-limit';
+import { authDocs, authRoutes } from './modules/auth/auth.routes';
+import type { AuthServiceDeps } from './modules/auth/auth.service';
+import { outboxDocs, outboxRoutes } from './modules/dev/outbox.routes';
+import { notificationDocs, notificationRoutes } from './modules/notifications/notifications.routes';
+import { runtimeConfig, systemDocs, systemRoutes } from './modules/system/system.routes';
+import { userDocs, userRoutes } from './modules/users/users.routes';
+import { createMailer, type Mailer } from './providers/mail';
+import { contentSecurityPolicy } from './security';
+import { hasWebBuild, webHandler } from './web/static';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  logger?: Logger;
+  rateRules?: RateRules;
+}
+
+export interface App {
+  app: Hono;
+  auth: Auth;
+  mailer: Mailer;
+  routes: RouteDoc[];
+}
+
+/** better-auth's own endpoints we expose: only the Google redirect flow. */
+const googleAuthPaths = [
+  `${AUTH_BASE_PATH}/sign-in/social`,
+  `${AUTH_BASE_PATH}/callback/google`,
+  `${AUTH_BASE_PATH}/error`,
+];
+
+export function createApp(deps: AppDeps): App {
+  const { config, database } = deps;
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      database,
+      logger,
+      printOutbox: config.logLevel !== 'silent',
+    });
+  const auth = createAuth({ config, database, mailer, logger });
+  const serviceDeps: AuthServiceDeps = {
+    auth,
+    database,
+    mailer,
+    config,
+    logger,
+    rateRules: deps.rateRules ?? defaultRateRules,
+  };
+  const devOutbox = mailer.transport === 'outbox';
+
+  const routes: RouteDoc[] = [
+    ...systemDocs,
+    ...authDocs,
+    ...userDocs,
+    ...notificationDocs,
+    ...(devOutbox ? outboxDocs : []),
+  ];
+  if (config.google) {
+    routes.push(
+      {
+        method: 'post',
+        path: googleAuthPaths[0] as string,
+        tag: 'Auth',
+        access: 'public',
+        summary: 'Start Google sign-in (better-auth); body {provider:"google", callbackURL}',
+        responses: { 200: { description: '{ url, redirect }' } },
+      },
+      {
+        method: 'get',
+        path: googleAuthPaths[1] as string,
+        tag: 'Auth',
+        access: 'public',
+        summary: 'Google OAuth callback (better-auth); redirects to callbackURL',
+        responses: { 302: { description: 'Redirect' } },
+      },
+      {
+        method: 'get',
+        path: googleAuthPaths[2] as string,
+        tag: 'Auth',
+        access: 'public',
+        summary: 'better-auth error page for failed OAuth',
+        responses: { 200: { description: 'HTML' } },
+      },
+    );
+  }
+  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+  const getDocument = () => (document ??= buildOpenApiDocument(routes, config.baseUrl));
+
+  const app = new Hono();
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info('request', {
+      reqId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+  app.use(
+    secureHeaders({ contentSecurityPolicy: contentSecurityPolicy(config), crossOriginResourcePolicy: 'same-site' }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body is too large' }, 413) }),
+  );
+
+  app.get('/config.json', (c) => {
+    c.header('cache-control', 'no-cache');
+    return c.json(runtimeConfig(config, devOutbox));
+  });
+  app.route('/api/v1', systemRoutes(database, getDocument));
+  app.route('/api/v1/auth', authRoutes(serviceDeps));
+  app.route('/api/v1/user', userRoutes(serviceDeps));
+  app.route('/api/v1/notification', notificationRoutes(auth, database.db));
+  if (devOutbox) app.route('/api/v1/dev', outboxRoutes(database));
+  if (config.google) {
+    app.get(googleAuthPaths[1] as string, (c) => auth.handler(c.req.raw));
+    app.get(googleAuthPaths[2] as string, (c) => auth.handler(c.req.raw));
+    app.post(googleAuthPaths[0] as string, (c) => auth.handler(c.req.raw));
+  }
+  if (hasWebBuild(config.webDistRoot)) app.use(webHandler(config.webDistRoot));
+
+  app.notFound((c) => c.json({ message: messages.notFound }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: error.message || messages.serverError }, error.status);
+    }
+    if (error instanceof APIError && error.statusCode < 500) {
+      const message = typeof error.body?.message === 'string' ? error.body.message : messages.serverError;
+      return c.json({ message }, error.statusCode as 400);
+    }
+    logger.error('unhandled error', {
+      reqId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      ...errorFields(error),
+    });
+    return c.json({ message: messages.serverError }, 500);
+  });
+  return { app, auth, mailer, routes };
+}

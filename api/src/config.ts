@@ -1,0 +1,137 @@
+// The environment, parsed once with zod. This is the only module that reads process.env: everything else
+// receives a Config, so tests build any configuration they like without touching globals.
+
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as z from 'zod';
+import { apiDevPort, remotes, shellDevPort } from '../../federation.shared';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, '');
+const DEV_AUTH_SECRET = 'naija-homes-development-secret-do-not-use-in-production';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  BETTER_AUTH_SECRET: optionalString,
+  BASE_URL: optionalString.pipe(z.url().optional()),
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().trim().default('Naija Homes <no-reply@naijahomes.ng>'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString,
+  MFE_PUBLIC_URL: optionalString,
+  MFE_BUYER_URL: optionalString,
+  MFE_AGENT_URL: optionalString,
+  MFE_ADMIN_URL: optionalString,
+  MFE_CHAT_URL: optionalString,
+  DEMO_SEED: booleanish.optional(),
+  TRUSTED_ORIGINS: optionalString,
+  WEB_DIST_ROOT: optionalString,
+  LOG_LEVEL: z.enum(['silent', 'info', 'debug']).optional(),
+});
+
+export type RemoteUrls = {
+  mfe_public: string;
+  mfe_buyer: string;
+  mfe_agent: string;
+  mfe_admin: string;
+  mfe_chat: string;
+};
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string;
+  baseUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: { clientId: string; clientSecret: string } | undefined;
+  admin: { email: string; password: string } | undefined;
+  remoteUrls: RemoteUrls;
+  demoSeed: boolean;
+  trustedOrigins: string[];
+  /** Repository root holding shell/dist and each remote's dist; undefined when the API runs alone. */
+  webDistRoot: string | undefined;
+  logLevel: 'silent' | 'info' | 'debug';
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses an environment (process.env by default). Throws ConfigError with every problem listed. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && (!e.BETTER_AUTH_SECRET || e.BETTER_AUTH_SECRET.length < 32)) {
+    throw new ConfigError('BETTER_AUTH_SECRET must be set (at least 32 characters) when NODE_ENV=production');
+  }
+  if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (e.ADMIN_PASSWORD && (e.ADMIN_PASSWORD.length < 8 || e.ADMIN_PASSWORD.length > 30)) {
+    throw new ConfigError('ADMIN_PASSWORD must be 8 to 30 characters long');
+  }
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const devOrigins = production
+    ? []
+    : [shellDevPort, apiDevPort, ...Object.values(remotes).map((r) => r.devPort)].map((p) => `http://localhost:${p}`);
+  const extraOrigins = (e.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    dataDir: toAbsolute(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
+    baseUrl,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
+    remoteUrls: {
+      mfe_public: e.MFE_PUBLIC_URL ?? `${remotes.mfe_public.path}mf-manifest.json`,
+      mfe_buyer: e.MFE_BUYER_URL ?? `${remotes.mfe_buyer.path}mf-manifest.json`,
+      mfe_agent: e.MFE_AGENT_URL ?? `${remotes.mfe_agent.path}mf-manifest.json`,
+      mfe_admin: e.MFE_ADMIN_URL ?? `${remotes.mfe_admin.path}mf-manifest.json`,
+      mfe_chat: e.MFE_CHAT_URL ?? `${remotes.mfe_chat.path}mf-manifest.json`,
+    },
+    demoSeed: production ? false : (e.DEMO_SEED ?? true),
+    trustedOrigins: [...new Set([baseUrl, ...devOrigins, ...extraOrigins])],
+    // Outside tests the repository root is the default, so `bun api/src/main.ts` serves whatever is built.
+    webDistRoot: e.WEB_DIST_ROOT ? toAbsolute(e.WEB_DIST_ROOT) : e.NODE_ENV === 'test' ? undefined : repoRoot,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}
+
+function toAbsolute(path: string): string {
+  return isAbsolute(path) ? path : resolve(process.cwd(), path);
+}

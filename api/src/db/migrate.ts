@@ -1,0 +1,18 @@
+// Applies the committed migrations from code, on either driver (drizzle-kit's own migrate fails silently
+// on PGlite when an extension is needed).
+import { fileURLToPath } from 'node:url';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import type { Database } from './client';
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+  } else {
+    await migratePostgres(database.db as unknown as PostgresJsDatabase, { migrationsFolder });
+  }
+}

@@ -1,0 +1,4 @@
+export * from './agents';
+export * from './auth';
+export * from './notifications';
+export * from './system';

@@ -1,0 +1,57 @@
+// Creates verified accounts directly (first admin, demo users, tests). Idempotent by email.
+import type { AgentStatus, Role } from '@naija-homes/contracts';
+import { hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
+import { personSlug } from '../../lib/slug';
+import type { Db } from '../client';
+import { accounts, agents, users } from '../schema';
+
+export interface AccountSeed {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  phoneNumber?: string | null;
+  bio?: string | null;
+  agent?: { status: AgentStatus; progress: number; isSmileIdVerified?: boolean };
+}
+
+/** Returns the user's id and whether it was created now. */
+export async function ensureAccount(db: Db, seed: AccountSeed): Promise<{ id: string; created: boolean }> {
+  const email = seed.email.toLowerCase();
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (existing) return { id: existing.id, created: false };
+  const passwordHash = await hashPassword(seed.password);
+  const id = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        name: `${seed.firstName} ${seed.lastName}`,
+        email,
+        emailVerified: true,
+        firstName: seed.firstName,
+        lastName: seed.lastName,
+        phoneNumber: seed.phoneNumber ?? null,
+        role: seed.role,
+        slug: personSlug(seed.firstName, seed.lastName),
+        bio: seed.bio ?? null,
+        agreeToTerms: true,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert returned no row');
+    await tx
+      .insert(accounts)
+      .values({ accountId: user.id, providerId: 'credential', userId: user.id, password: passwordHash });
+    if (seed.role === 'AGENT') {
+      await tx.insert(agents).values({
+        userId: user.id,
+        status: seed.agent?.status ?? 'incomplete',
+        progress: seed.agent?.progress ?? 0,
+        isSmileIdVerified: seed.agent?.isSmileIdVerified ?? false,
+      });
+    }
+    return user.id;
+  });
+  return { id, created: true };
+}

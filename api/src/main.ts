@@ -1,0 +1,55 @@
+// Process entry: config → database → migrations → first admin → demo seed → Bun.serve.
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { ensureFirstAdmin } from './db/seed/admin';
+import { demoCredentialsTable, seedDemo } from './db/seed/demo';
+import { createLogger } from './lib/logger';
+import { hasWebBuild } from './web/static';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config);
+  try {
+    await runMigrations(database);
+    await ensureFirstAdmin(database.db, config, logger);
+    if (config.demoSeed) {
+      const created = await seedDemo(database.db);
+      console.log(`\nDemo accounts${created ? ` (${created} created now)` : ''}:\n${demoCredentialsTable()}\n`);
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const { app, mailer } = createApp({ config, database, logger });
+  const server = Bun.serve({ port: config.port, fetch: (request, srv) => app.fetch(request, srv) });
+  const web = hasWebBuild(config.webDistRoot)
+    ? `web from ${config.webDistRoot}`
+    : 'API only (no built front ends found)';
+  logger.info('listening', {
+    url: `http://localhost:${server.port}`,
+    database: database.kind,
+    mail: mailer.transport,
+    web,
+  });
+  if (mailer.transport === 'outbox')
+    logger.info('dev outbox', { url: `http://localhost:${server.port}/api/v1/dev/outbox/page` });
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await server.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,191 @@
+// The accounts rules: sign-up (user + credential account + agent row in one transaction), codes, sign-in,
+// password reset, profile completion. better-auth does the cryptography, sessions and one-time codes.
+import {
+  type completeProfileSchema,
+  messages,
+  type resendOtpSchema,
+  type resetPasswordSchema,
+  type signUpSchema,
+  type verifyOtpSchema,
+} from '@naija-homes/contracts';
+import { eq } from 'drizzle-orm';
+import type * as z from 'zod';
+import type { Auth } from '../../auth/auth';
+import type { UserRow } from '../../auth/guard';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { accounts, agents, users } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { hitRateLimit, type RateRules } from '../../lib/rate-limit';
+import { personSlug } from '../../lib/slug';
+import type { Mailer } from '../../providers/mail';
+import { welcomeMail } from '../../providers/mail/templates';
+import { createNotification } from '../notifications/notifications.service';
+import { authCall, isUniqueViolation } from './auth.errors';
+
+export interface AuthServiceDeps {
+  auth: Auth;
+  database: Database;
+  mailer: Mailer;
+  config: Config;
+  logger: Logger;
+  rateRules: RateRules;
+}
+
+export const welcomeNotification = {
+  title: 'Welcome to Naija Homes',
+  message: 'Your email is verified and your account is ready.',
+};
+
+async function findByEmail(deps: AuthServiceDeps, email: string) {
+  const [row] = await deps.database.db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function signUp(deps: AuthServiceDeps, input: z.output<typeof signUpSchema>): Promise<void> {
+  const { db } = deps.database;
+  await hitRateLimit(deps.database, `otp-send:${input.email}`, deps.rateRules.otpSend);
+  if (await findByEmail(deps, input.email)) throw new HttpError(409, messages.emailTaken);
+  const passwordHash = await (await deps.auth.$context).password.hash(input.password);
+  try {
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          name: `${input.firstName} ${input.lastName}`,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phoneNumber: input.phoneNumber,
+          role: input.role,
+          slug: personSlug(input.firstName, input.lastName),
+          provider: 'email',
+          agreeToTerms: true,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned no row');
+      await tx
+        .insert(accounts)
+        .values({ accountId: user.id, providerId: 'credential', userId: user.id, password: passwordHash });
+      if (input.role === 'AGENT') await tx.insert(agents).values({ userId: user.id });
+    });
+  } catch (error) {
+    // Two sign-ups racing for one email: the loser sees the same 409 (a slug clash is astronomically rare).
+    if (isUniqueViolation(error)) throw new HttpError(409, messages.emailTaken);
+    throw error;
+  }
+  await deps.auth.api.sendVerificationOTP({ body: { email: input.email, type: 'email-verification' } });
+}
+
+/** verify-email: verifies, signs in (Set-Cookie headers returned) and welcomes. reset-password: checks only. */
+export async function verifyOtp(
+  deps: AuthServiceDeps,
+  input: z.output<typeof verifyOtpSchema>,
+  headers: Headers,
+): Promise<{ userId: string; headers: Headers } | null> {
+  await hitRateLimit(deps.database, `otp-verify:${input.email}`, deps.rateRules.otpVerify);
+  if (input.type === 'reset-password') {
+    await authCall(() =>
+      deps.auth.api.checkVerificationOTP({ body: { email: input.email, otp: input.code, type: 'forget-password' } }),
+    );
+    return null;
+  }
+  const before = await findByEmail(deps, input.email);
+  const result = await authCall(() =>
+    deps.auth.api.verifyEmailOTP({ body: { email: input.email, otp: input.code }, headers, returnHeaders: true }),
+  );
+  const userId = result.response.user.id;
+  if (before && !before.emailVerified) await welcome(deps, before);
+  return { userId, headers: result.headers };
+}
+
+async function welcome(deps: AuthServiceDeps, user: UserRow): Promise<void> {
+  await createNotification(deps.database.db, user.id, welcomeNotification.title, welcomeNotification.message);
+  try {
+    await deps.mailer.send(welcomeMail(user.email, user.firstName, user.role, deps.config.baseUrl));
+  } catch (error) {
+    // The account is verified either way; a lost welcome mail must not fail the request.
+    deps.logger.error('welcome mail failed', { email: user.email, error: String(error) });
+  }
+}
+
+export async function resendOtp(deps: AuthServiceDeps, input: z.output<typeof resendOtpSchema>): Promise<void> {
+  await hitRateLimit(deps.database, `otp-send:${input.email}`, deps.rateRules.otpSend);
+  if (input.type === 'reset-password') {
+    await deps.auth.api.requestPasswordResetEmailOTP({ body: { email: input.email } });
+    return;
+  }
+  const user = await findByEmail(deps, input.email);
+  // Same answer whether or not the account exists or is already verified (no enumeration).
+  if (!user || user.emailVerified) return;
+  await deps.auth.api.sendVerificationOTP({ body: { email: input.email, type: 'email-verification' } });
+}
+
+export async function signIn(
+  deps: AuthServiceDeps,
+  input: { email: string; password: string },
+  headers: Headers,
+  ip: string,
+): Promise<{ userId: string; headers: Headers }> {
+  await hitRateLimit(deps.database, `sign-in:ip:${ip}`, deps.rateRules.signInPerIp);
+  await hitRateLimit(deps.database, `sign-in:${input.email}`, deps.rateRules.signIn);
+  const result = await authCall(() =>
+    deps.auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers, returnHeaders: true }),
+  );
+  return { userId: result.response.user.id, headers: result.headers };
+}
+
+export async function forgotPassword(deps: AuthServiceDeps, email: string): Promise<void> {
+  await hitRateLimit(deps.database, `otp-send:${email}`, deps.rateRules.otpSend);
+  // better-auth answers the same for unknown emails and only mails existing accounts.
+  await deps.auth.api.requestPasswordResetEmailOTP({ body: { email } });
+}
+
+export async function resetPassword(deps: AuthServiceDeps, input: z.output<typeof resetPasswordSchema>): Promise<void> {
+  await hitRateLimit(deps.database, `otp-verify:${input.email}`, deps.rateRules.otpVerify);
+  // revokeSessionsOnPasswordReset: every session of the account ends in the same transaction.
+  await authCall(() =>
+    deps.auth.api.resetPasswordEmailOTP({ body: { email: input.email, otp: input.code, password: input.password } }),
+  );
+}
+
+export async function signOut(deps: AuthServiceDeps, headers: Headers): Promise<Headers | null> {
+  try {
+    const result = await deps.auth.api.signOut({ headers, returnHeaders: true });
+    return result.headers;
+  } catch {
+    // No session (already signed out): nothing to end.
+    return null;
+  }
+}
+
+export async function completeProfile(
+  deps: AuthServiceDeps,
+  user: UserRow,
+  input: z.output<typeof completeProfileSchema>,
+): Promise<void> {
+  if (user.isProfileComplete && user.role) throw new HttpError(403, messages.forbidden);
+  await deps.database.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ role: input.role, phoneNumber: input.phoneNumber, isProfileComplete: true })
+      .where(eq(users.id, user.id));
+    if (input.role === 'AGENT') await tx.insert(agents).values({ userId: user.id }).onConflictDoNothing();
+  });
+}
+
+export async function changePassword(
+  deps: AuthServiceDeps,
+  input: { currentPassword: string; newPassword: string },
+  headers: Headers,
+): Promise<Headers> {
+  const result = await authCall(() =>
+    deps.auth.api.changePassword({
+      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      headers,
+      returnHeaders: true,
+    }),
+  );
+  return result.headers;
+}

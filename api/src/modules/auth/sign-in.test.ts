@@ -1,0 +1,110 @@
+import { describe, expect, test } from 'bun:test';
+import { messages, userSchema } from '@naija-homes/contracts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { setupTestApp } from '../../test/app';
+import { latestCode, signedInUser, signedUpUser, signUpBody, TEST_PASSWORD } from '../../test/users';
+
+const t = await setupTestApp({ rateRules: { signIn: { max: 3, windowSeconds: 600 } } });
+
+describe('POST /api/v1/auth/sign-in', () => {
+  test('signs in with a session cookie and returns the user', async () => {
+    const { email, password } = await signedUpUser(t);
+    const client = t.client();
+    const response = await client.post<{ data: unknown }>('/api/v1/auth/sign-in', {
+      email: email.toUpperCase(),
+      password,
+    });
+    expect(response.status).toBe(200);
+    expect(userSchema.parse(response.body.data).email).toBe(email);
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('naija.session_token='));
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+  });
+
+  test('a wrong password is 401 with a generic message', async () => {
+    const { email } = await signedUpUser(t);
+    const response = await t.client().post('/api/v1/auth/sign-in', { email, password: 'wrong-password' });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: messages.invalidCredentials });
+  });
+
+  test('an unknown email gets the same 401', async () => {
+    const response = await t
+      .client()
+      .post('/api/v1/auth/sign-in', { email: 'nobody@example.ng', password: 'whatever-1' });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: messages.invalidCredentials });
+  });
+
+  test('an unverified email is 403 and a new code is mailed', async () => {
+    const body = signUpBody();
+    const client = t.client();
+    await client.post('/api/v1/auth/sign-up', body);
+    const first = await latestCode(t.database, body.email);
+    const response = await client.post('/api/v1/auth/sign-in', { email: body.email, password: body.password });
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ message: messages.verifyEmailFirst });
+    expect(client.cookies.size).toBe(0);
+    const mails = await t.client().get<{ data: unknown[] }>(`/api/v1/dev/outbox?email=${body.email.toLowerCase()}`);
+    expect(mails.body.data).toHaveLength(2);
+    const second = await latestCode(t.database, body.email);
+    expect(
+      (await client.post('/api/v1/auth/verify-otp', { email: body.email, code: second, type: 'verify-email' })).status,
+    ).toBe(200);
+    void first;
+  });
+
+  test('a blocked user is 403 and gets no cookie; an open session stops working', async () => {
+    const { client, email, user } = await signedInUser(t, 'BUYER');
+    await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, user._id));
+    const again = t.client();
+    const response = await again.post('/api/v1/auth/sign-in', { email, password: TEST_PASSWORD });
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ message: messages.accountBlocked });
+    expect(again.cookies.size).toBe(0);
+    expect((await client.get('/api/v1/user/me')).status).toBe(403);
+  });
+
+  test('bad input messages', async () => {
+    const client = t.client();
+    expect((await client.post('/api/v1/auth/sign-in', { email: '', password: 'x' })).body).toEqual({
+      message: messages.emailRequired,
+    });
+    expect((await client.post('/api/v1/auth/sign-in', { email: 'a@b.ng', password: '' })).body).toEqual({
+      message: messages.passwordRequired,
+    });
+    expect((await client.post('/api/v1/auth/sign-in', { email: 'a@b.ng', password: 'x', role: 'ADMIN' })).body).toEqual(
+      {
+        message: messages.onlyAllowedFields,
+      },
+    );
+  });
+
+  test('repeated attempts on one email are rate-limited with 429', async () => {
+    const { email } = await signedUpUser(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await t.client().post('/api/v1/auth/sign-in', { email, password: 'wrong-password' })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const blocked = await t.client().post('/api/v1/auth/sign-in', { email, password: TEST_PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ message: messages.tooManyRequests });
+  });
+});
+
+describe('POST /api/v1/auth/sign-out', () => {
+  test('ends the session and clears the cookie', async () => {
+    const { client } = await signedInUser(t, 'AGENT');
+    const response = await client.post('/api/v1/auth/sign-out');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: messages.signedOut });
+    expect(client.cookies.has('naija.session_token')).toBe(false);
+    expect((await client.get('/api/v1/user/me')).status).toBe(401);
+  });
+
+  test('signing out without a session is harmless', async () => {
+    expect((await t.client().post('/api/v1/auth/sign-out')).status).toBe(200);
+  });
+});

@@ -1,0 +1,72 @@
+// Notifications of a user: list (paged, with the unread count), mark read. Realtime delivery comes later.
+import { messages } from '@naija-homes/contracts';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
+import { totalPages } from '../../lib/pagination';
+
+export interface NotificationJson {
+  _id: string;
+  title: string;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+}
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+function toJson(row: NotificationRow): NotificationJson {
+  return {
+    _id: row.id,
+    title: row.title,
+    message: row.message,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function createNotification(db: Db, userId: string, title: string, message: string): Promise<void> {
+  await db.insert(notifications).values({ userId, title, message });
+}
+
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return Number(row?.value ?? 0);
+}
+
+export async function listNotifications(db: Db, userId: string, page: number, limit: number) {
+  const [rows, [total], unread] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.seq))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ value: count() }).from(notifications).where(eq(notifications.userId, userId)),
+    unreadCount(db, userId),
+  ]);
+  return { data: rows.map(toJson), totalPages: totalPages(Number(total?.value ?? 0), limit), unreadCount: unread };
+}
+
+export async function markAllRead(db: Db, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+}
+
+/** Marks one of the user's notifications read; someone else's (or an unknown id) is 404, never revealed. */
+export async function markRead(db: Db, userId: string, id: string): Promise<NotificationJson> {
+  const [row] = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  if (!row) throw new HttpError(404, messages.notFound);
+  return toJson(row);
+}

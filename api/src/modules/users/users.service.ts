@@ -1,0 +1,98 @@
+// Users as the API returns them (contracts `userSchema`), and profile changes.
+import { messages, type Role, type User, type updateProfileSchema } from '@naija-homes/contracts';
+import { and, count, eq } from 'drizzle-orm';
+import type * as z from 'zod';
+import type { Db } from '../../db/client';
+import { agents, notifications, users } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
+
+type UserRow = typeof users.$inferSelect;
+type AgentRow = typeof agents.$inferSelect;
+
+export function toUserJson(user: UserRow, agent: AgentRow | null, notificationsUnreadCount: number): User {
+  const fullName = `${user.firstName} ${user.lastName}`.trim() || user.name;
+  return {
+    _id: user.id,
+    slug: user.slug,
+    fullName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    username: user.username,
+    photo: user.image,
+    coverPhoto: user.coverPhoto,
+    phoneNumber: user.phoneNumber,
+    role: (user.role as Role | null) ?? null,
+    provider: user.provider,
+    platform: user.platform,
+    agreeToTerms: user.agreeToTerms,
+    isEmailVerified: user.emailVerified,
+    isPhoneVerified: user.isPhoneVerified,
+    isBlocked: user.isBlocked,
+    bio: user.bio,
+    isOnline: user.isOnline,
+    lastSeen: user.lastSeen ? user.lastSeen.toISOString() : null,
+    // Chat arrives in a later issue; until then nobody has unread chats.
+    chatsUnreadCount: 0,
+    notificationsUnreadCount,
+    isProfileComplete: user.isProfileComplete,
+    agent:
+      user.role === 'AGENT' && agent
+        ? {
+            _id: agent.id,
+            status: agent.status as NonNullable<User['agent']>['status'],
+            progress: agent.progress,
+            isSmileIdVerified: agent.isSmileIdVerified,
+          }
+        : null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export async function findUserRow(db: Db, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/** The user JSON, or undefined when the id is unknown. */
+export async function getUserJson(db: Db, userId: string): Promise<User | undefined> {
+  const [row] = await db
+    .select({ user: users, agent: agents })
+    .from(users)
+    .leftJoin(agents, eq(agents.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return undefined;
+  const [unread] = await db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return toUserJson(row.user, row.agent, Number(unread?.value ?? 0));
+}
+
+export async function requireUserJson(db: Db, userId: string): Promise<User> {
+  const user = await getUserJson(db, userId);
+  if (!user) throw new HttpError(401, messages.unauthorized);
+  return user;
+}
+
+/** Applies the changed profile fields (already validated by contracts `updateProfileSchema`). */
+export async function updateProfile(
+  db: Db,
+  user: UserRow,
+  changes: z.output<typeof updateProfileSchema>,
+): Promise<void> {
+  if (changes.bio !== undefined && user.role !== 'AGENT') throw new HttpError(400, messages.bioAgentsOnly);
+  const firstName = changes.firstName ?? user.firstName;
+  const lastName = changes.lastName ?? user.lastName;
+  await db
+    .update(users)
+    .set({
+      firstName,
+      lastName,
+      name: `${firstName} ${lastName}`,
+      ...(changes.phoneNumber !== undefined ? { phoneNumber: changes.phoneNumber } : {}),
+      ...(changes.bio !== undefined ? { bio: changes.bio === '' ? null : changes.bio } : {}),
+    })
+    .where(eq(users.id, user.id));
+}

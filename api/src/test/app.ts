@@ -1,0 +1,46 @@
+// Builds the real app over a fresh test database, for one test file.
+import { afterAll } from 'bun:test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type AppDeps, createApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { defaultRateRules, type RateRules } from '../lib/rate-limit';
+import { TestClient } from './client';
+import { openTestDatabase } from './db';
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>['app'];
+  auth: ReturnType<typeof createApp>['auth'];
+  database: Database;
+  config: Config;
+  client(ip?: string): TestClient;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: join(tmpdir(), 'naija-test-unused'), ...env });
+}
+
+/** Opens a database and app for this file and closes them after all its tests. */
+export async function setupTestApp(
+  options: { env?: Record<string, string>; rateRules?: Partial<RateRules>; mailer?: AppDeps['mailer'] } = {},
+): Promise<TestContext> {
+  const config = testConfig(options.env);
+  const database = await openTestDatabase();
+  const created = createApp({
+    config,
+    database,
+    mailer: options.mailer,
+    rateRules: { ...defaultRateRules, ...options.rateRules },
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  return {
+    app: created.app,
+    auth: created.auth,
+    database,
+    config,
+    client: (ip?: string) => new TestClient(created.app, ip),
+  };
+}

@@ -1,0 +1,72 @@
+// An HTTP client for app.request that keeps cookies like a browser and sends an Origin header
+// (better-auth rejects cookie-bearing POSTs without one).
+import type { Hono } from 'hono';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestResponse<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly app: Hono,
+    private readonly ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  ) {}
+
+  async request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { origin: TEST_ORIGIN, 'x-forwarded-for': this.ip, ...extraHeaders };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let payload: string | undefined;
+    if (body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      payload = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const response = await this.app.request(path, { method, headers, body: payload });
+    this.storeCookies(response.headers);
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : {};
+    } catch {
+      // Not JSON (HTML pages): keep the text.
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers, text };
+  }
+
+  get<T = Record<string, unknown>>(path: string) {
+    return this.request<T>('GET', path);
+  }
+  post<T = Record<string, unknown>>(path: string, body?: unknown) {
+    return this.request<T>('POST', path, body ?? {});
+  }
+  patch<T = Record<string, unknown>>(path: string, body?: unknown) {
+    return this.request<T>('PATCH', path, body ?? {});
+  }
+
+  private storeCookies(headers: Headers) {
+    for (const cookie of headers.getSetCookie()) {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((a) => {
+        const [key = '', v = ''] = a.trim().split('=');
+        if (key.toLowerCase() === 'max-age') return Number(v) <= 0;
+        if (key.toLowerCase() === 'expires') return new Date(v).getTime() < Date.now();
+        return false;
+      });
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import * as z from 'zod';
+
+/** A notification as GET /api/v1/notification/all returns it (spec §3 Notification). */
+export const notificationSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/v1/notification/all?page&limit → one page, newest first, plus the unread count for the badge. */
+export const notificationsPageSchema = z.object({
+  data: z.array(notificationSchema),
+  totalPages: z.number().int(),
+  unreadCount: z.number().int(),
+});
+export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
+
+/** Query key prefix for notification lists; invalidate it together with `sessionQueryKey` after marking read. */
+export const notificationsQueryKey = ['notifications'] as const;

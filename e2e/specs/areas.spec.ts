@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { dismissWelcome, isMobile, readCodeFromOutbox, signIn, snap, uniqueEmail } from '../support';
+
+test('a new agent signs up and sees the agent gate', async ({ page }) => {
+  const email = uniqueEmail('emeka');
+  await page.goto('/sign-up?role=AGENT');
+  await dismissWelcome(page);
+  await page.getByLabel('First Name').fill('Emeka');
+  await page.getByLabel('Last Name').fill('Nwosu');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone Number').fill('8091234567');
+  await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
+  await page.getByLabel('Confirm Password').fill('secret-pass-1');
+  await page.getByRole('button', { name: /sign up|create account/i }).click();
+  await expect(page).toHaveURL(/\/verify-otp/);
+  const code = await readCodeFromOutbox(page, email);
+  await page.getByRole('textbox').first().click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page).toHaveURL(/\/agent\/dashboard/);
+  await expect(
+    page.getByText("You're almost there! Complete your profile to get the most out of our platform"),
+  ).toBeVisible();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Complete Profile' })).toBeVisible();
+  await snap(page, 'agent-gate');
+
+  // Settings stay reachable behind the gate.
+  await page.getByRole('link', { name: 'Complete Profile' }).click();
+  await expect(page).toHaveURL(/\/agent\/settings/);
+  await expect(page.getByLabel('First Name')).toHaveValue('Emeka');
+});
+
+test('the admin signs in and sees the admin frame', async ({ page }) => {
+  await signIn(page, 'admin@demo.ng');
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  if (isMobile(page)) await page.getByRole('button', { name: /open menu/i }).click();
+  const nav = page.getByRole('navigation', { name: /admin/i });
+  await expect(nav.getByRole('link', { name: 'Users' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await snap(page, 'admin-dashboard');
+});
+
+test('an approved agent works in the agent frame; a buyer is sent home from it', async ({ page }) => {
+  await signIn(page, 'agent@demo.ng');
+  await expect(page).toHaveURL(/\/agent\/dashboard/);
+  await expect(page.getByText("You're almost there!")).toBeHidden();
+  await snap(page, 'agent-dashboard');
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('all five remotes are fetched and rendered', async ({ page }) => {
+  const manifests = new Set<string>();
+  page.on('response', (response) => {
+    const match = response.url().match(/\/remotes\/(\w+)\/mf-manifest\.json/);
+    if (match && response.ok()) manifests.add(match[1] as string);
+  });
+  await page.goto('/');
+  await dismissWelcome(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await signIn(page, 'buyer@demo.ng');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/buyer/my-offers');
+  await expect(page.getByRole('heading', { name: 'My Offers' })).toBeVisible();
+  await page.goto('/buyer/chats');
+  await expect(page.getByText('No Room Found')).toBeVisible();
+  await snap(page, 'buyer-chats');
+  await page.goto('/buyer/settings');
+  await expect(page.getByLabel('First Name')).toBeVisible();
+  await snap(page, 'buyer-settings');
+
+  await signIn(page, 'pending.agent@demo.ng');
+  await expect(page.getByText('Submit Profile')).toBeVisible();
+
+  await signIn(page, 'admin@demo.ng');
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+
+  expect([...manifests].sort()).toEqual(['admin', 'agent', 'buyer', 'chat', 'public']);
+});
