@@ -1,0 +1,19 @@
+import { formatBadgeCount } from '@naija-homes/contracts/format';
+import { cn } from '../lib/cn';
+
+/** An unread-count badge: hidden at 0, capped at 99+ (spec §2). */
+export function CountBadge({ count, label, className }: { count: number; label: string; className?: string }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      data-slot="count-badge"
+      aria-label={`${count} ${label}`}
+      className={cn(
+        'absolute -top-1 -right-1 inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] font-semibold leading-5 text-white',
+        className,
+      )}
+    >
+      {formatBadgeCount(count)}
+    </span>
+  );
+}

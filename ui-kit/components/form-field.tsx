@@ -1,0 +1,43 @@
+import { type ReactElement, cloneElement, useId } from 'react';
+import { cn } from '../lib/cn';
+import { Label } from './label';
+
+interface FormFieldProps {
+  label: string;
+  /** The control; it receives id, aria-invalid and aria-describedby. */
+  children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  className?: string;
+}
+
+/** Label + control + hint/error, wired for screen readers. */
+export function FormField({ label, children, error, hint, required, className }: FormFieldProps) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  const message = error ?? hint;
+  return (
+    <div data-slot="form-field" className={cn('grid gap-1.5', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-destructive">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </Label>
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': message ? messageId : undefined,
+      })}
+      {message ? (
+        <p id={messageId} className={cn('text-xs', error ? 'text-destructive' : 'text-muted-foreground')}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Popover as PopoverPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../lib/cn';
+
+export const Popover = PopoverPrimitive.Root;
+export const PopoverTrigger = PopoverPrimitive.Trigger;
+export const PopoverClose = PopoverPrimitive.Close;
+
+export function PopoverContent({ className, align = 'end', sideOffset = 8, ...props }: ComponentProps<typeof PopoverPrimitive.Content>) {
+  return (
+    <PopoverPrimitive.Portal>
+      <PopoverPrimitive.Content
+        data-slot="popover-content"
+        align={align}
+        sideOffset={sideOffset}
+        className={cn('z-50 w-72 rounded-card border border-border bg-surface p-4 shadow-lg outline-none', className)}
+        {...props}
+      />
+    </PopoverPrimitive.Portal>
+  );
+}

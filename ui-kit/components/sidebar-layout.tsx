@@ -1,0 +1,161 @@
+import { ChevronDownIcon, LogOutIcon, MenuIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { cn } from '../lib/cn';
+import { Avatar } from './avatar';
+import { Sheet, SheetContent } from './sheet';
+
+export interface SidebarItem {
+  label: string;
+  to: string;
+  icon?: ReactNode;
+  badge?: number;
+  children?: SidebarItem[];
+}
+
+interface SidebarLayoutProps {
+  /** Accessible name of the navigation, e.g. 'Agent'. */
+  areaLabel: string;
+  items: SidebarItem[];
+  bottomItems?: SidebarItem[];
+  user: { name: string; email: string; photo?: string | null };
+  /** Returns true when the item is the current page. */
+  isCurrent: (item: SidebarItem) => boolean;
+  /** Renders a router link; keeps ui-kit independent of the router. */
+  renderLink: (item: SidebarItem, props: { className: string; 'aria-current'?: 'page'; onClick?: () => void; children: ReactNode }) => ReactNode;
+  onLogout: () => void;
+  children: ReactNode;
+}
+
+/** The 280 px agent/admin frame (spec §2): menu with sub-menus, bottom links, user card; a drawer on mobile. */
+export function SidebarLayout(props: SidebarLayoutProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <div data-slot="sidebar-layout" className="flex min-h-[calc(100vh-4rem)] bg-muted">
+      <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-[280px] shrink-0 border-r border-border bg-surface lg:block">
+        <SidebarMenu {...props} />
+      </aside>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-center gap-2 border-b border-border bg-surface px-4 py-2 lg:hidden">
+          <button
+            type="button"
+            aria-label="Open menu"
+            className="rounded-md p-2 hover:bg-muted"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon className="size-5" />
+          </button>
+          <span className="font-medium">{props.areaLabel} menu</span>
+        </div>
+        <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <SheetContent title={`${props.areaLabel} menu`} className="w-[280px] p-0">
+            <SidebarMenu {...props} onNavigate={() => setDrawerOpen(false)} />
+          </SheetContent>
+        </Sheet>
+        <main className="p-4 sm:p-6 lg:p-8">{props.children}</main>
+      </div>
+    </div>
+  );
+}
+
+function SidebarMenu({
+  areaLabel,
+  items,
+  bottomItems = [],
+  user,
+  isCurrent,
+  renderLink,
+  onLogout,
+  onNavigate,
+}: SidebarLayoutProps & { onNavigate?: () => void }) {
+  return (
+    <div className="flex h-full flex-col">
+      <nav aria-label={areaLabel} className="flex-1 overflow-y-auto p-3">
+        <ul className="grid gap-1">
+          {items.map((item) => (
+            <SidebarEntry key={item.to} item={item} isCurrent={isCurrent} renderLink={renderLink} onNavigate={onNavigate} />
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t border-border p-3">
+        <ul className="grid gap-1">
+          {bottomItems.map((item) => (
+            <SidebarEntry key={item.to} item={item} isCurrent={isCurrent} renderLink={renderLink} onNavigate={onNavigate} />
+          ))}
+          <li>
+            <button
+              type="button"
+              onClick={onLogout}
+              className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-destructive hover:bg-destructive-soft"
+            >
+              <LogOutIcon className="size-4" aria-hidden="true" />
+              Logout
+            </button>
+          </li>
+        </ul>
+        <div className="mt-3 flex items-center gap-3 rounded-lg bg-muted p-3">
+          <Avatar name={user.name} src={user.photo} />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold">{user.name}</p>
+            <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const linkClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium';
+
+function SidebarEntry({
+  item,
+  isCurrent,
+  renderLink,
+  onNavigate,
+}: Pick<SidebarLayoutProps, 'isCurrent' | 'renderLink'> & { item: SidebarItem; onNavigate?: () => void }) {
+  const childCurrent = item.children?.some(isCurrent) ?? false;
+  const [open, setOpen] = useState(childCurrent);
+  const current = isCurrent(item);
+  const content = (
+    <>
+      {item.icon}
+      <span className="flex-1 text-left">{item.label}</span>
+      {item.badge ? (
+        <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground" aria-label={`${item.badge} unread`}>
+          {item.badge > 99 ? '99+' : item.badge}
+        </span>
+      ) : null}
+    </>
+  );
+  if (item.children?.length) {
+    return (
+      <li>
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          className={cn(linkClass, childCurrent ? 'text-primary' : 'text-foreground hover:bg-muted')}
+        >
+          {content}
+          <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+        </button>
+        {open ? (
+          <ul className="mt-1 ml-7 grid gap-1">
+            {item.children.map((child) => (
+              <SidebarEntry key={child.to} item={child} isCurrent={isCurrent} renderLink={renderLink} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        ) : null}
+      </li>
+    );
+  }
+  return (
+    <li>
+      {renderLink(item, {
+        className: cn(linkClass, current ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-muted'),
+        'aria-current': current ? 'page' : undefined,
+        onClick: onNavigate,
+        children: content,
+      })}
+    </li>
+  );
+}
