@@ -8,3 +8,4 @@ export * from './messages';
 export * from './session';
 export * from './user';
 export * from './notification';
+export * from './newsletter';

@@ -1,0 +1,46 @@
+// The one Rsbuild config shape for every Module Federation remote: same shared singletons, served under its own
+// path in `npm start` (output.assetPrefix) and from its own dev server (with CORS) in `npm run dev`.
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { apiDevPort, type RemoteName, remotes, sharedDependencies } from './federation.shared';
+
+export const apiProxy = {
+  '/api': `http://localhost:${apiDevPort}`,
+  '/config.json': `http://localhost:${apiDevPort}`,
+  '/uploads': `http://localhost:${apiDevPort}`,
+};
+
+export function defineRemoteConfig(name: RemoteName, exposes: Record<string, string>): RsbuildConfig {
+  const remote = remotes[name];
+  const isDev = process.env.NODE_ENV !== 'production';
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name,
+        exposes,
+        shared: sharedDependencies,
+        dts: false,
+        manifest: true,
+      }),
+    ],
+    source: { entry: { index: './src/index.ts' } },
+    html: { title: `Naija Homes · ${remote.dir}` },
+    output: {
+      assetPrefix: process.env.ASSET_PREFIX ?? (isDev ? `http://localhost:${remote.devPort}/` : remote.path),
+      distPath: { root: 'dist' },
+      cleanDistPath: true,
+    },
+    dev: { assetPrefix: `http://localhost:${remote.devPort}/` },
+    server: {
+      port: remote.devPort,
+      strictPort: true,
+      cors: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: apiProxy,
+      historyApiFallback: true,
+    },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  });
+}

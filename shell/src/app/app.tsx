@@ -1,0 +1,30 @@
+import type { RuntimeConfig } from '@naija-homes/contracts/http';
+import { SlotProvider } from '@naija-homes/ui-kit/components/slot';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { ChatSlot, NotificationsSlot } from '../components/chat-slot';
+import { PasswordForm } from '../features/account/password-form';
+import { ProfileForm } from '../features/account/profile-form';
+import { RuntimeConfigContext } from '../lib/runtime-config';
+import { router } from './router';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 },
+  },
+});
+
+// Pieces the areas render without importing their owner (docs/decisions/003).
+const slots = { chat: ChatSlot, notifications: NotificationsSlot, 'profile-form': ProfileForm, 'password-form': PasswordForm };
+
+export function App({ config }: { config: RuntimeConfig }) {
+  return (
+    <RuntimeConfigContext.Provider value={config}>
+      <QueryClientProvider client={queryClient}>
+        <SlotProvider slots={slots}>
+          <RouterProvider router={router} />
+        </SlotProvider>
+      </QueryClientProvider>
+    </RuntimeConfigContext.Provider>
+  );
+}

@@ -1,0 +1,52 @@
+import { createBrowserRouter } from 'react-router';
+import { RemoteRoutes } from '../components/remote-routes';
+import { RoleGuard } from '../components/role-guard';
+import { RootLayout } from './root-layout';
+
+// The shell owns the one router: its own auth screens, then each remote's routes under its prefix.
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { path: 'sign-in', lazy: async () => ({ Component: (await import('../features/auth/sign-in-page')).SignInPage }) },
+      { path: 'sign-up', lazy: async () => ({ Component: (await import('../features/auth/sign-up-page')).SignUpPage }) },
+      {
+        path: 'verify-otp',
+        lazy: async () => ({ Component: (await import('../features/auth/verify-otp-page')).VerifyOtpPage }),
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({ Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({ Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage }),
+      },
+      {
+        path: 'buyer/*',
+        element: (
+          <RoleGuard role="BUYER">
+            <RemoteRoutes remote="mfe_buyer" />
+          </RoleGuard>
+        ),
+      },
+      {
+        path: 'agent/*',
+        element: (
+          <RoleGuard role="AGENT">
+            <RemoteRoutes remote="mfe_agent" />
+          </RoleGuard>
+        ),
+      },
+      {
+        path: 'admin/*',
+        element: (
+          <RoleGuard role="ADMIN">
+            <RemoteRoutes remote="mfe_admin" />
+          </RoleGuard>
+        ),
+      },
+      { path: '*', element: <RemoteRoutes remote="mfe_public" /> },
+    ],
+  },
+]);

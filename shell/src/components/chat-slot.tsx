@@ -1,0 +1,37 @@
+import type { Role } from '@naija-homes/contracts/enums';
+import { Spinner } from '@naija-homes/ui-kit/components/spinner';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { loadRemoteModule } from '../lib/federation';
+import { SectionErrorBoundary } from './error-boundary';
+
+const ChatApp = lazy(() => loadRemoteModule<{ default: ComponentType<{ role: Role }> }>('mfe_chat', 'ChatApp'));
+const NotificationsApp = lazy(() => loadRemoteModule<{ default: ComponentType }>('mfe_chat', 'NotificationsApp'));
+
+const loading = (
+  <div className="flex justify-center py-16">
+    <Spinner />
+  </div>
+);
+
+/** The chat remote's rooms and conversation, registered as the "chat" slot that the buyer, agent and admin areas render. */
+export function ChatSlot(props: Record<string, unknown>) {
+  const role = (props.role as Role | undefined) ?? 'BUYER';
+  return (
+    <SectionErrorBoundary section="chat">
+      <Suspense fallback={loading}>
+        <ChatApp role={role} />
+      </Suspense>
+    </SectionErrorBoundary>
+  );
+}
+
+/** The chat remote's notifications list, registered as the "notifications" slot. */
+export function NotificationsSlot() {
+  return (
+    <SectionErrorBoundary section="notifications">
+      <Suspense fallback={loading}>
+        <NotificationsApp />
+      </Suspense>
+    </SectionErrorBoundary>
+  );
+}

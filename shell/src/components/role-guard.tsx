@@ -1,0 +1,18 @@
+import type { Role } from '@naija-homes/contracts/enums';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../lib/session';
+import { PageLoader } from './page-loader';
+
+/** A visitor goes to sign in (and comes back after); a signed-in user of another role goes home. */
+export function RoleGuard({ role, children }: { role: Role; children: ReactNode }) {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  if (isLoading) return <PageLoader />;
+  if (!user) {
+    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`/sign-in?redirect=${redirect}`} replace />;
+  }
+  if (user.role !== role) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

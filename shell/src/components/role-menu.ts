@@ -1,0 +1,28 @@
+import type { Role } from '@naija-homes/contracts/enums';
+
+export interface MenuLink {
+  label: string;
+  to: string;
+}
+
+/** The profile popover menu per role (spec §2); Logout is added by the header itself. */
+export const roleMenus: Record<Role, MenuLink[]> = {
+  BUYER: [
+    { label: 'My Bookings', to: '/buyer/my-bookings' },
+    { label: 'My Offers', to: '/buyer/my-offers' },
+    { label: 'Settings', to: '/buyer/settings' },
+  ],
+  AGENT: [
+    { label: 'Dashboard', to: '/agent/dashboard' },
+    { label: 'Help & Support', to: '/agent/help-support' },
+  ],
+  ADMIN: [{ label: 'Dashboard', to: '/admin/dashboard' }],
+};
+
+export const mainNav: MenuLink[] = [
+  { label: 'Buy', to: '/properties?propertyFor=sale' },
+  { label: 'Rent', to: '/properties?propertyFor=rent' },
+  { label: 'Short-let', to: '/properties?propertyFor=short-let' },
+  { label: 'Agents', to: '/agents' },
+  { label: 'Pricing', to: '/pricing' },
+];

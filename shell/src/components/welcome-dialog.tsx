@@ -1,0 +1,39 @@
+import { Button } from '@naija-homes/ui-kit/components/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@naija-homes/ui-kit/components/dialog';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+
+const SEEN_KEY = 'naija-homes:welcome-seen';
+
+/** Greets a first-time visitor once with an invitation to sign up or sign in (spec §1). */
+export function WelcomeDialog({ enabled }: { enabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (enabled && localStorage.getItem(SEEN_KEY) !== 'yes') setOpen(true);
+  }, [enabled]);
+  function close(next: boolean) {
+    setOpen(next);
+    if (!next) localStorage.setItem(SEEN_KEY, 'yes');
+  }
+  return (
+    <Dialog open={open && enabled} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Welcome to Naija Homes</DialogTitle>
+          <DialogDescription>
+            Find homes and offices for sale, rent or short-let across Nigeria, listed by verified agents. Create a free
+            account to save homes, message agents and send offers.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button asChild onClick={() => close(false)}>
+            <Link to="/sign-up">Sign up</Link>
+          </Button>
+          <Button asChild variant="outline" onClick={() => close(false)}>
+            <Link to="/sign-in">Sign in</Link>
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import type { RemoteName, RuntimeConfig } from '@naija-homes/contracts/http';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+/** Reads /config.json and registers every remote by the URL it gives, so remotes redeploy without a shell build. */
+export async function registerRemotesFromConfig(): Promise<RuntimeConfig> {
+  const response = await fetch('/config.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Could not load /config.json (${response.status})`);
+  const config = (await response.json()) as RuntimeConfig;
+  registerRemotes(
+    Object.entries(config.remotes).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
+  );
+  return config;
+}
+
+export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
+  const module = await loadRemote<T>(`${remote}/${exposed}`);
+  if (!module) throw new Error(`The ${remote} section could not be loaded.`);
+  return module;
+}
