@@ -1,1 +1,3 @@
-export default { plugins: { '@tailwindcss/postcss': {} } };
+import { remotePostcssConfig } from '../remote.postcss.mjs';
+
+export default remotePostcssConfig('mfe_buyer');

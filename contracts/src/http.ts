@@ -82,3 +82,9 @@ export type RemoteName = (typeof remoteNames)[number];
 export const LOGOUT_REQUEST_EVENT = 'naija:logout-request';
 /** DOM event a remote dispatches to ask the shell for the sign-in prompt (visitor tried a members-only action). */
 export const LOGIN_PROMPT_EVENT = 'naija:login-prompt';
+
+/**
+ * The attribute marking the root element of each app's subtree (value: the remote name, or 'shell' for shell
+ * content placed inside a remote). Each remote's CSS is scoped to it; see remote.postcss.mjs.
+ */
+export const REMOTE_SCOPE_ATTRIBUTE = 'data-remote';

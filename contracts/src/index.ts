@@ -9,3 +9,4 @@ export * from './session';
 export * from './user';
 export * from './notification';
 export * from './newsletter';
+export * from './contact';

@@ -1,5 +1,6 @@
-import type { RuntimeConfig } from '@naija-homes/contracts/http';
+import { REMOTE_SCOPE_ATTRIBUTE, type RuntimeConfig } from '@naija-homes/contracts/http';
 import { SlotProvider } from '@naija-homes/ui-kit/components/slot';
+import type { ComponentType } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { ChatSlot, NotificationsSlot } from '../components/chat-slot';
@@ -15,7 +16,23 @@ const queryClient = new QueryClient({
 });
 
 // Pieces the areas render without importing their owner (docs/decisions/003).
-const slots = { chat: ChatSlot, notifications: NotificationsSlot, 'profile-form': ProfileForm, 'password-form': PasswordForm };
+const slots = {
+  chat: ChatSlot,
+  notifications: NotificationsSlot,
+  'profile-form': shellContent(ProfileForm),
+  'password-form': shellContent(PasswordForm),
+};
+
+/** Shell components placed inside a remote keep the shell's styles (a boundary for the remote's scoped CSS). */
+function shellContent(Content: ComponentType) {
+  return function ShellContent() {
+    return (
+      <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: 'shell' }} className="contents">
+        <Content />
+      </div>
+    );
+  };
+}
 
 export function App({ config }: { config: RuntimeConfig }) {
   return (

@@ -1,4 +1,5 @@
 import type { Role } from '@naija-homes/contracts/enums';
+import { REMOTE_SCOPE_ATTRIBUTE } from '@naija-homes/contracts/http';
 import { Spinner } from '@naija-homes/ui-kit/components/spinner';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { loadRemoteModule } from '../lib/federation';
@@ -18,9 +19,11 @@ export function ChatSlot(props: Record<string, unknown>) {
   const role = (props.role as Role | undefined) ?? 'BUYER';
   return (
     <SectionErrorBoundary section="chat">
-      <Suspense fallback={loading}>
-        <ChatApp role={role} />
-      </Suspense>
+      <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: 'mfe_chat' }} className="contents">
+        <Suspense fallback={loading}>
+          <ChatApp role={role} />
+        </Suspense>
+      </div>
     </SectionErrorBoundary>
   );
 }
@@ -29,9 +32,11 @@ export function ChatSlot(props: Record<string, unknown>) {
 export function NotificationsSlot() {
   return (
     <SectionErrorBoundary section="notifications">
-      <Suspense fallback={loading}>
-        <NotificationsApp />
-      </Suspense>
+      <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: 'mfe_chat' }} className="contents">
+        <Suspense fallback={loading}>
+          <NotificationsApp />
+        </Suspense>
+      </div>
     </SectionErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@naija-homes/contracts/http';
+import { REMOTE_SCOPE_ATTRIBUTE, type RemoteName } from '@naija-homes/contracts/http';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { loadRemoteModule } from '../lib/federation';
@@ -35,9 +35,11 @@ export function RemoteRoutes({ remote }: { remote: RemoteName }) {
   const Routes = remoteRoutesComponent(remote);
   return (
     <SectionErrorBoundary section={sectionNames[remote]}>
-      <Suspense fallback={<PageLoader />}>
-        <Routes />
-      </Suspense>
+      <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: remote }} className="contents">
+        <Suspense fallback={<PageLoader />}>
+          <Routes />
+        </Suspense>
+      </div>
     </SectionErrorBoundary>
   );
 }

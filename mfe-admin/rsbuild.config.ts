@@ -1,0 +1,3 @@
+import { defineRemoteConfig } from '../remote.rsbuild';
+
+export default defineRemoteConfig('mfe_admin', { './routes': './src/routes.tsx' });

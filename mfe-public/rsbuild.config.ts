@@ -1,0 +1,3 @@
+import { defineRemoteConfig } from '../remote.rsbuild';
+
+export default defineRemoteConfig('mfe_public', { './routes': './src/routes.tsx' });

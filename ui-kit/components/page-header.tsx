@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
+
+export function PageHeader({ title, description, actions, className }: { title: string; description?: ReactNode; actions?: ReactNode; className?: string }) {
+  return (
+    <div data-slot="page-header" className={cn('mb-6 flex flex-wrap items-end justify-between gap-4', className)}>
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+        {description ? <p className="mt-1 text-muted-foreground">{description}</p> : null}
+      </div>
+      {actions}
+    </div>
+  );
+}
