@@ -15,6 +15,10 @@ import { createLogger, errorFields, type Logger } from './lib/logger';
 import { buildOpenApiDocument, type RouteDoc } from './lib/openapi';
 import { defaultRateRules, type RateRules } from './lib/rate-limit';
 import { authDocs, authRoutes } from './modules/auth/auth.routes';
+import { contactAdminRoutes, contactDocs, contactRoutes } from './modules/contact/contact.routes';
+import { newsletterAdminRoutes, newsletterDocs, newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { supportDocs, supportRoutes } from './modules/support/support.routes';
+import { adminUserDocs, adminUserRoutes } from './modules/users/admin-users.routes';
 import type { AuthServiceDeps } from './modules/auth/auth.service';
 import { outboxDocs, outboxRoutes } from './modules/dev/outbox.routes';
 import { notificationDocs, notificationRoutes } from './modules/notifications/notifications.routes';
@@ -74,6 +78,10 @@ export function createApp(deps: AppDeps): App {
     ...authDocs,
     ...userDocs,
     ...notificationDocs,
+    ...contactDocs,
+    ...newsletterDocs,
+    ...supportDocs,
+    ...adminUserDocs,
     ...(devOutbox ? outboxDocs : []),
   ];
   if (config.google) {
@@ -136,6 +144,12 @@ export function createApp(deps: AppDeps): App {
   app.route('/api/v1/auth', authRoutes(serviceDeps));
   app.route('/api/v1/user', userRoutes(serviceDeps));
   app.route('/api/v1/notification', notificationRoutes(auth, database.db));
+  app.route('/api/v1/contact-us', contactRoutes(database.db));
+  app.route('/api/v1/news-letter', newsletterRoutes(auth, database.db));
+  app.route('/api/v1/help-support', supportRoutes(auth, database.db, mailer));
+  app.route('/api/v1/admin', adminUserRoutes(auth, database.db));
+  app.route('/api/v1/admin', contactAdminRoutes(auth, database.db));
+  app.route('/api/v1/admin', newsletterAdminRoutes(auth, database.db));
   if (devOutbox) app.route('/api/v1/dev', outboxRoutes(database));
   if (config.google) {
     app.get(googleAuthPaths[1] as string, (c) => auth.handler(c.req.raw));

@@ -10,3 +10,4 @@ export * from './user';
 export * from './notification';
 export * from './newsletter';
 export * from './contact';
+export * from './support';

@@ -12,6 +12,19 @@ export interface SidebarItem {
   children?: SidebarItem[];
 }
 
+/**
+ * Whether a menu item is the page on screen, query string included (settings tabs are sub-menu items); a missing
+ * query value counts as `defaultTab`.
+ */
+export function isCurrentItem(item: SidebarItem, pathname: string, search: string, defaultTab?: string): boolean {
+  const [path, query] = item.to.split('?');
+  if (path !== pathname) return false;
+  if (!query) return true;
+  const wanted = new URLSearchParams(query);
+  const actual = new URLSearchParams(search);
+  return [...wanted].every(([key, value]) => (actual.get(key) ?? defaultTab) === value);
+}
+
 interface SidebarLayoutProps {
   /** Accessible name of the navigation, e.g. 'Agent'. */
   areaLabel: string;

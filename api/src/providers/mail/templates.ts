@@ -67,3 +67,13 @@ export function welcomeMail(to: string, name: string, role: string | null, appUr
     ),
   };
 }
+
+/** A short message to an admin about something that needs their attention (help requests, submissions). */
+export function adminAlertMail(to: string, subject: string, paragraphs: string[]): MailMessage {
+  return {
+    to,
+    subject,
+    text: `${paragraphs.join('\n\n')}\n\n— Naija Homes`,
+    html: layout(subject, paragraphs.map((paragraph) => `<p style="white-space:pre-wrap">${escapeHtml(paragraph)}</p>`).join('')),
+  };
+}

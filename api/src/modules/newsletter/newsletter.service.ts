@@ -1,0 +1,34 @@
+// Newsletter subscriptions: one row per email; admins list them.
+
+import { count, desc } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { newsletterSubscribers } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
+import { totalPages } from '../../lib/pagination';
+
+export const alreadySubscribed = 'This email is already subscribed to our newsletter';
+export const adminsCannotSubscribe = 'Admins cannot subscribe to the newsletter';
+
+export async function subscribe(db: Db, email: string, role: string | null): Promise<void> {
+  if (role === 'ADMIN') throw new HttpError(403, adminsCannotSubscribe);
+  const inserted = await db
+    .insert(newsletterSubscribers)
+    .values({ email })
+    .onConflictDoNothing({ target: newsletterSubscribers.email })
+    .returning({ id: newsletterSubscribers.id });
+  if (inserted.length === 0) throw new HttpError(409, alreadySubscribed);
+}
+
+export async function listSubscribers(db: Db, page: number, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.seq)).limit(limit).offset((page - 1) * limit),
+    db.select({ value: count() }).from(newsletterSubscribers),
+  ]);
+  const totalCount = Number(total?.value ?? 0);
+  return {
+    data: rows.map((row) => ({ _id: row.id, email: row.email, createdAt: row.createdAt.toISOString() })),
+    totalPages: totalPages(totalCount, limit),
+    total: totalCount,
+  };
+}
+

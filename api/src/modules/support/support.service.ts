@@ -1,0 +1,28 @@
+// Agents' help requests: stored, and every admin gets a notification and an email.
+import type { HelpRequest } from '@naija-homes/contracts/support';
+import { eq } from 'drizzle-orm';
+import type { UserRow } from '../../auth/guard';
+import type { Db } from '../../db/client';
+import { helpRequests, notifications, users } from '../../db/schema';
+import type { Mailer } from '../../providers/mail';
+import { adminAlertMail } from '../../providers/mail/templates';
+
+export async function sendHelpRequest(db: Db, mailer: Mailer, agent: UserRow, request: HelpRequest): Promise<void> {
+  const subject = request.subject.trim();
+  const message = request.message.trim();
+  const from = `${agent.firstName} ${agent.lastName} <${agent.email}>`;
+  const admins = await db.transaction(async (tx) => {
+    await tx.insert(helpRequests).values({ userId: agent.id, subject, message });
+    const adminRows = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'ADMIN'));
+    if (adminRows.length > 0) {
+      await tx.insert(notifications).values(
+        adminRows.map((admin) => ({ userId: admin.id, title: `Help request: ${subject}`, message: `${from}: ${message}` })),
+      );
+    }
+    return adminRows;
+  });
+  // Mail goes out after the commit, so a mail failure never undoes the saved request.
+  await Promise.all(
+    admins.map((admin) => mailer.send(adminAlertMail(admin.email, `Help request from an agent: ${subject}`, [`From ${from}`, message]))),
+  );
+}

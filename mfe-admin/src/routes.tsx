@@ -1,0 +1,23 @@
+import './app.css';
+import { lazyPage } from '@naija-homes/ui-kit/components/lazy-page';
+import { Navigate, type RouteObject } from 'react-router';
+import { AdminLayout } from './shared/admin-layout';
+
+// The admin area, mounted by the shell at /admin/* (the shell already checked the role).
+export const routes: RouteObject[] = [
+  {
+    element: <AdminLayout />,
+    children: [
+      { index: true, element: <Navigate to="dashboard" replace /> },
+      { path: 'dashboard', element: lazyPage(async () => (await import('./pages/dashboard-page')).DashboardPage) },
+      { path: 'users', element: lazyPage(async () => (await import('./pages/users-page')).UsersPage) },
+      { path: 'properties', element: lazyPage(async () => (await import('./pages/properties-page')).PropertiesPage) },
+      { path: 'contact-us', element: lazyPage(async () => (await import('./pages/contact-messages-page')).ContactMessagesPage) },
+      { path: 'news-letter', element: lazyPage(async () => (await import('./pages/newsletter-page')).NewsletterPage) },
+      { path: 'settings', element: lazyPage(async () => (await import('./pages/settings-page')).SettingsPage) },
+      { path: 'notifications', element: lazyPage(async () => (await import('./pages/notifications-page')).NotificationsPage) },
+      { path: 'chats', element: lazyPage(async () => (await import('./pages/chats-page')).ChatsPage) },
+      { path: '*', element: <Navigate to="dashboard" replace /> },
+    ],
+  },
+];

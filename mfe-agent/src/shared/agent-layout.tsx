@@ -1,0 +1,31 @@
+import { LOGOUT_REQUEST_EVENT } from '@naija-homes/contracts/http';
+import { isCurrentItem, SidebarLayout } from '@naija-homes/ui-kit/components/sidebar-layout';
+import { Link, Outlet, useLocation } from 'react-router';
+import { agentBottomMenu, agentMenu, ungatedPaths } from './agent-menu';
+import { AgentGate } from './agent-gate';
+import { useSession } from './use-session';
+
+export function AgentLayout() {
+  const user = useSession();
+  const { pathname, search } = useLocation();
+  if (!user) return null;
+  const approved = user.agent?.status === 'approved';
+  const gated = !approved && !ungatedPaths.some((path) => pathname.startsWith(path));
+  return (
+    <SidebarLayout
+      areaLabel="Agent"
+      items={agentMenu(user.chatsUnreadCount)}
+      bottomItems={agentBottomMenu}
+      user={{ name: user.fullName, email: user.email, photo: user.photo }}
+      isCurrent={(item) => isCurrentItem(item, pathname, search, 'prof-account')}
+      renderLink={(item, { children, ...props }) => (
+        <Link to={item.to} {...props}>
+          {children}
+        </Link>
+      )}
+      onLogout={() => window.dispatchEvent(new CustomEvent(LOGOUT_REQUEST_EVENT))}
+    >
+      {gated ? <AgentGate progress={user.agent?.progress ?? 0} /> : <Outlet />}
+    </SidebarLayout>
+  );
+}

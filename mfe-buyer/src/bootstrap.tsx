@@ -1,0 +1,5 @@
+import './app.css';
+import { renderStandalone } from '../../remote.harness';
+import { routes } from './routes';
+
+renderStandalone({ remote: 'mfe_buyer', prefix: '/buyer', routes });

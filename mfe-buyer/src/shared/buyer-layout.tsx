@@ -1,0 +1,37 @@
+import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { NavLink, Outlet } from 'react-router';
+
+const tabs = [
+  { label: 'My Bookings', to: 'my-bookings' },
+  { label: 'My Offers', to: 'my-offers' },
+  { label: 'Chats', to: 'chats' },
+  { label: 'Notifications', to: 'notifications' },
+  { label: 'Settings', to: 'settings' },
+];
+
+/** Buyers have no sidebar (spec §6): a tab bar over the page. */
+export function BuyerLayout() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+      <nav aria-label="Buyer" className="mb-6 flex gap-1 overflow-x-auto border-b border-border">
+        {tabs.map((tab) => (
+          <NavLink
+            key={tab.to}
+            to={tab.to}
+            className={({ isActive }) =>
+              cn(
+                '-mb-px border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap',
+                isActive ? 'border-primary text-primary' : 'border-transparent text-muted-foreground hover:text-foreground',
+              )
+            }
+          >
+            {tab.label}
+          </NavLink>
+        ))}
+      </nav>
+      <main>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import './app.css';
+import { renderStandalone } from '../../remote.harness';
+import ChatApp from './features/rooms/chat-app';
+import NotificationsApp from './features/notifications/notifications-app';
+
+renderStandalone({
+  remote: 'mfe_chat',
+  prefix: '',
+  banner: (
+    <div className="mx-auto grid max-w-5xl gap-10 p-6">
+      <ChatApp role="BUYER" />
+      <NotificationsApp />
+    </div>
+  ),
+});

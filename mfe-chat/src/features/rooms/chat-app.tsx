@@ -1,0 +1,129 @@
+import '../../app.css';
+import type { Role } from '@naija-homes/contracts/enums';
+import { formatRoomDate } from '@naija-homes/contracts/format';
+import { messages } from '@naija-homes/contracts/messages';
+import { fetchSession } from '@naija-homes/contracts/session';
+import { sessionQueryKey } from '@naija-homes/contracts/user';
+import { Avatar } from '@naija-homes/ui-kit/components/avatar';
+import { Button } from '@naija-homes/ui-kit/components/button';
+import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
+import { Input } from '@naija-homes/ui-kit/components/input';
+import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { useDebounce } from '@naija-homes/ui-kit/hooks/use-debounce';
+import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeftIcon } from 'lucide-react';
+import { useState } from 'react';
+import { type Room, useRooms } from './use-rooms';
+
+/** Rooms list with search and load more, and the conversation pane (spec §2, §4, §6). */
+export default function ChatApp({ role }: { role: Role }) {
+  const { data: me } = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession });
+  const [search, setSearch] = useState('');
+  const [pages, setPages] = useState(1);
+  const [selected, setSelected] = useState<Room | null>(null);
+  const debounced = useDebounce(search.trim());
+  const rooms = useRooms(debounced, pages);
+  const isAdmin = role === 'ADMIN';
+
+  function counterpart(room: Room) {
+    // Admins see the second user of each room; others see whoever is not them.
+    if (isAdmin) return room.user2;
+    return room.user1._id === me?._id ? room.user2 : room.user1;
+  }
+  function unread(room: Room) {
+    return room.user1._id === me?._id ? room.unreadCount1 : room.unreadCount2;
+  }
+
+  return (
+    <div className="grid min-h-[28rem] overflow-hidden rounded-card border border-border bg-surface md:grid-cols-[320px_1fr]">
+      <section aria-label="Rooms" className={cn('flex flex-col border-border md:border-r', selected && 'hidden md:flex')}>
+        <div className="flex items-center gap-2 border-b border-border p-3">
+          {role === 'BUYER' ? (
+            <Button variant="ghost" size="icon" aria-label="Back" onClick={() => window.history.back()}>
+              <ArrowLeftIcon />
+            </Button>
+          ) : null}
+          <label htmlFor="room-search" className="sr-only">
+            Search chats
+          </label>
+          <Input
+            id="room-search"
+            placeholder="Search chats"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPages(1);
+            }}
+          />
+        </div>
+        {rooms.isPending ? (
+          <div className="grid gap-2 p-3">
+            {[1, 2, 3].map((key) => (
+              <Skeleton key={key} className="h-14" />
+            ))}
+          </div>
+        ) : rooms.data?.data.length ? (
+          <ul className="flex-1 overflow-y-auto">
+            {rooms.data.data.map((room) => {
+              const other = counterpart(room);
+              const count = unread(room);
+              return (
+                <li key={room._id}>
+                  <button
+                    type="button"
+                    onClick={() => setSelected(room)}
+                    aria-current={selected?._id === room._id ? 'true' : undefined}
+                    className="flex w-full items-center gap-3 px-3 py-3 text-left hover:bg-muted aria-[current=true]:bg-primary-soft"
+                  >
+                    <Avatar name={other.fullName} src={other.photo} />
+                    <span className="min-w-0 flex-1">
+                      <span className="flex justify-between gap-2">
+                        <span className="truncate font-medium">{other.fullName}</span>
+                        <span className="shrink-0 text-xs text-muted-foreground">{formatRoomDate(room.updatedAt)}</span>
+                      </span>
+                      <span className="block truncate text-sm text-muted-foreground">{room.lastMessage}</span>
+                    </span>
+                    {!isAdmin && count > 0 ? (
+                      <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground">{count > 99 ? '99+' : count}</span>
+                    ) : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <EmptyState text={messages.noRoom} />
+        )}
+        {rooms.data && rooms.data.totalPages > pages ? (
+          <Button variant="ghost" className="m-3" onClick={() => setPages(pages + 1)}>
+            Load more
+          </Button>
+        ) : null}
+      </section>
+      <Conversation room={selected} title={selected ? counterpart(selected).fullName : null} onBack={() => setSelected(null)} />
+    </div>
+  );
+}
+
+/** The selected room. Message history and sending arrive with the chat API; until then it shows the last message. */
+function Conversation({ room, title, onBack }: { room: Room | null; title: string | null; onBack: () => void }) {
+  if (!room) {
+    return (
+      <section aria-label="Conversation" className="hidden items-center justify-center p-6 text-center text-muted-foreground md:flex">
+        Select a chat to read its messages.
+      </section>
+    );
+  }
+  return (
+    <section aria-label="Conversation" className="flex flex-col">
+      <div className="flex items-center gap-2 border-b border-border p-3">
+        <Button variant="ghost" size="icon" aria-label="Back to chats" className="md:hidden" onClick={onBack}>
+          <ArrowLeftIcon />
+        </Button>
+        <h2 className="font-semibold">{title}</h2>
+      </div>
+      <p className="flex-1 p-4 text-sm">{room.lastMessage}</p>
+    </section>
+  );
+}
