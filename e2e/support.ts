@@ -26,6 +26,11 @@ export async function readCodeFromOutbox(page: Page, email: string): Promise<str
   return code as string;
 }
 
+/** Marks the welcome dialog as seen before any page loads, for tests that are not about it. */
+export async function skipWelcome(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('naija-homes:welcome-seen', 'yes'));
+}
+
 export async function dismissWelcome(page: Page) {
   const dialog = page.getByRole('dialog');
   if (await dialog.isVisible().catch(() => false)) await page.keyboard.press('Escape');

@@ -9,7 +9,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'naija-start-'));
 const port = 3200 + Math.floor(Math.random() * 500);
 const server = Bun.spawn([process.execPath, join(root, 'scripts/start.ts')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: join(dataDir, 'nested', 'db'), NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(port), DATA_DIR: join(dataDir, 'nested', 'db'), NODE_ENV: 'test', LOG_LEVEL: 'silent' },
   stdout: 'pipe',
   stderr: 'pipe',
 });

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { dismissWelcome, isMobile, readCodeFromOutbox, signIn, snap, uniqueEmail } from '../support';
+import { dismissWelcome, skipWelcome, isMobile, readCodeFromOutbox, signIn, snap, uniqueEmail } from '../support';
+
+test.beforeEach(async ({ page }) => {
+  await skipWelcome(page);
+});
 
 test('a new agent signs up and sees the agent gate', async ({ page }) => {
   const email = uniqueEmail('emeka');

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { dismissWelcome, readCodeFromOutbox, snap, uniqueEmail } from '../support';
+import { dismissWelcome, skipWelcome, readCodeFromOutbox, snap, uniqueEmail } from '../support';
+
+test.beforeEach(async ({ page }) => {
+  await skipWelcome(page);
+});
 
 test('a buyer signs up, verifies the emailed code, is signed in, and logs out through the confirm dialog', async ({
   page,

@@ -5,7 +5,7 @@ import { Label } from './label';
 interface FormFieldProps {
   label: string;
   /** The control; it receives id, aria-invalid and aria-describedby. */
-  children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
+  children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string; 'aria-required'?: boolean }>;
   error?: string;
   hint?: string;
   required?: boolean;
@@ -19,17 +19,18 @@ export function FormField({ label, children, error, hint, required, className }:
   const message = error ?? hint;
   return (
     <div data-slot="form-field" className={cn('grid gap-1.5', className)}>
-      <Label htmlFor={id}>
-        {label}
+      {/* The marker stays outside the label so the field's accessible name is exactly `label`. */}
+      <div className="flex gap-1">
+        <Label htmlFor={id}>{label}</Label>
         {required ? (
-          <span aria-hidden="true" className="text-destructive">
-            {' '}
+          <span aria-hidden="true" className="text-sm text-destructive">
             *
           </span>
         ) : null}
-      </Label>
+      </div>
       {cloneElement(children, {
         id,
+        'aria-required': required || undefined,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': message ? messageId : undefined,
       })}

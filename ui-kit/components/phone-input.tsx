@@ -39,6 +39,7 @@ interface PhoneInputProps {
   name?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
+  'aria-required'?: boolean;
 }
 
 /** Country select (Nigeria by default) and the national number, emitting '+234…' as the person types. */

@@ -28,7 +28,7 @@ export function RootLayout() {
       {showFooter ? <Footer /> : null}
       <Toaster />
       <SessionDialogs />
-      <WelcomeDialog enabled={!isLoading && !user && !onAuthPage} />
+      <WelcomeDialog enabled={!isLoading && !user && !onAuthPage} signedIn={Boolean(user)} />
       <CompleteProfileDialog open={Boolean(user && !user.isProfileComplete)} />
       <ScrollRestoration />
     </div>

@@ -5,12 +5,16 @@ import { Link } from 'react-router';
 
 const SEEN_KEY = 'naija-homes:welcome-seen';
 
-/** Greets a first-time visitor once with an invitation to sign up or sign in (spec §1). */
-export function WelcomeDialog({ enabled }: { enabled: boolean }) {
+/**
+ * Greets a first-time visitor once with an invitation to sign up or sign in (spec §1). Someone who has signed in
+ * on this device is not a first-time visitor, so it never greets them after they log out.
+ */
+export function WelcomeDialog({ enabled, signedIn }: { enabled: boolean; signedIn: boolean }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (enabled && localStorage.getItem(SEEN_KEY) !== 'yes') setOpen(true);
-  }, [enabled]);
+    if (signedIn) localStorage.setItem(SEEN_KEY, 'yes');
+    else if (enabled && localStorage.getItem(SEEN_KEY) !== 'yes') setOpen(true);
+  }, [enabled, signedIn]);
   function close(next: boolean) {
     setOpen(next);
     if (!next) localStorage.setItem(SEEN_KEY, 'yes');
