@@ -75,6 +75,13 @@ test('all five remotes are fetched and rendered', async ({ page }) => {
   await page.goto('/buyer/settings');
   await expect(page.getByLabel('First Name')).toBeVisible();
   await snap(page, 'buyer-settings');
+  const buyerNav = page.getByRole('navigation', { name: 'Buyer' });
+  await expect(buyerNav.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+  await buyerNav.getByRole('link', { name: 'Notifications' }).click();
+  await expect(page).toHaveURL(/\/buyer\/notifications$/);
+  await expect(buyerNav.getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page');
+  await page.goto('/buyer/unknown-page');
+  await expect(page).toHaveURL(/\/buyer\/my-bookings$/);
 
   await signIn(page, 'pending.agent@demo.ng');
   await expect(page.getByText('Submit Profile')).toBeVisible();

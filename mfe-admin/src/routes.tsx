@@ -4,11 +4,13 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AdminLayout } from './shared/admin-layout';
 
 // The admin area, mounted by the shell at /admin/* (the shell already checked the role).
+// Links and redirects use absolute paths: under the shell's `admin/*` splat route, relative paths would resolve
+// against the whole current URL.
 export const routes: RouteObject[] = [
   {
     element: <AdminLayout />,
     children: [
-      { index: true, element: <Navigate to="dashboard" replace /> },
+      { index: true, element: <Navigate to="/admin/dashboard" replace /> },
       { path: 'dashboard', element: lazyPage(async () => (await import('./pages/dashboard-page')).DashboardPage) },
       { path: 'users', element: lazyPage(async () => (await import('./pages/users-page')).UsersPage) },
       { path: 'properties', element: lazyPage(async () => (await import('./pages/properties-page')).PropertiesPage) },
@@ -17,7 +19,7 @@ export const routes: RouteObject[] = [
       { path: 'settings', element: lazyPage(async () => (await import('./pages/settings-page')).SettingsPage) },
       { path: 'notifications', element: lazyPage(async () => (await import('./pages/notifications-page')).NotificationsPage) },
       { path: 'chats', element: lazyPage(async () => (await import('./pages/chats-page')).ChatsPage) },
-      { path: '*', element: <Navigate to="dashboard" replace /> },
+      { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
     ],
   },
 ];

@@ -18,18 +18,20 @@ const sections = [
 
 // The agent area, mounted by the shell at /agent/* (the shell already checked the role; the layout applies the
 // approval gate).
+// Links and redirects use absolute paths: under the shell's `agent/*` splat route, relative paths would resolve
+// against the whole current URL.
 export const routes: RouteObject[] = [
   {
     element: <AgentLayout />,
     children: [
-      { index: true, element: <Navigate to="dashboard" replace /> },
+      { index: true, element: <Navigate to="/agent/dashboard" replace /> },
       { path: 'dashboard', element: lazyPage(async () => (await import('./pages/dashboard-page')).DashboardPage) },
       ...sections.map(({ path, ...props }) => ({ path, element: lazyPage(sectionPage, props) })),
       { path: 'settings', element: lazyPage(async () => (await import('./pages/settings-page')).SettingsPage) },
       { path: 'notifications', element: lazyPage(async () => (await import('./pages/notifications-page')).NotificationsPage) },
       { path: 'help-support', element: lazyPage(async () => (await import('./pages/help-support-page')).HelpSupportPage) },
       { path: 'chats', element: lazyPage(async () => (await import('./pages/chats-page')).ChatsPage) },
-      { path: '*', element: <Navigate to="dashboard" replace /> },
+      { path: '*', element: <Navigate to="/agent/dashboard" replace /> },
     ],
   },
 ];

@@ -4,18 +4,20 @@ import { Navigate, type RouteObject } from 'react-router';
 import { BuyerLayout } from './shared/buyer-layout';
 
 // The buyer area, mounted by the shell at /buyer/* (the shell already checked the role).
+// Links and redirects use absolute paths: under the shell's `buyer/*` splat route, relative paths would resolve
+// against the whole current URL.
 export const routes: RouteObject[] = [
   {
     element: <BuyerLayout />,
     children: [
-      { index: true, element: <Navigate to="my-bookings" replace /> },
+      { index: true, element: <Navigate to="/buyer/my-bookings" replace /> },
       { path: 'my-bookings', element: lazyPage(async () => (await import('./pages/bookings-page')).BookingsPage) },
       { path: 'my-offers', element: lazyPage(async () => (await import('./pages/offers-page')).OffersPage) },
       { path: 'settings', element: lazyPage(async () => (await import('./pages/settings-page')).SettingsPage) },
       { path: 'notifications', element: lazyPage(async () => (await import('./pages/notifications-page')).NotificationsPage) },
       { path: 'chats', element: lazyPage(async () => (await import('./pages/chats-page')).ChatsPage) },
-      { path: 'chat', element: <Navigate to="../chats" replace /> },
-      { path: '*', element: <Navigate to="my-bookings" replace /> },
+      { path: 'chat', element: <Navigate to="/buyer/chats" replace /> },
+      { path: '*', element: <Navigate to="/buyer/my-bookings" replace /> },
     ],
   },
 ];

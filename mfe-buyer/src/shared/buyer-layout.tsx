@@ -2,11 +2,11 @@ import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { NavLink, Outlet } from 'react-router';
 
 const tabs = [
-  { label: 'My Bookings', to: 'my-bookings' },
-  { label: 'My Offers', to: 'my-offers' },
-  { label: 'Chats', to: 'chats' },
-  { label: 'Notifications', to: 'notifications' },
-  { label: 'Settings', to: 'settings' },
+  { label: 'My Bookings', to: '/buyer/my-bookings' },
+  { label: 'My Offers', to: '/buyer/my-offers' },
+  { label: 'Chats', to: '/buyer/chats' },
+  { label: 'Notifications', to: '/buyer/notifications' },
+  { label: 'Settings', to: '/buyer/settings' },
 ];
 
 /** Buyers have no sidebar (spec §6): a tab bar over the page. */
