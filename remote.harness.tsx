@@ -4,7 +4,7 @@ import { Toaster } from '@naija-homes/ui-kit/components/toast';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, type RouteObject, Route, Routes, useRoutes } from 'react-router';
+import { BrowserRouter, Route, type RouteObject, Routes, useRoutes } from 'react-router';
 
 function Mounted({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -15,7 +15,12 @@ export function renderStandalone({
   prefix,
   routes,
   banner,
-}: { remote: string; prefix: string; routes?: RouteObject[]; banner?: ReactNode }) {
+}: {
+  remote: string;
+  prefix: string;
+  routes?: RouteObject[];
+  banner?: ReactNode;
+}) {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const client = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
@@ -23,13 +28,15 @@ export function renderStandalone({
     <QueryClientProvider client={client}>
       <BrowserRouter>
         <div data-remote={remote} className="contents">
-        <p className="bg-accent-soft px-4 py-1 text-xs">Standalone remote preview. Sign in through the shell on :3000 to share its session.</p>
-        {banner}
-        {routes ? (
-          <Routes>
-            <Route path={`${prefix}/*`} element={<Mounted routes={routes} />} />
-          </Routes>
-        ) : null}
+          <p className="bg-accent-soft px-4 py-1 text-xs">
+            Standalone remote preview. Sign in through the shell on :3000 to share its session.
+          </p>
+          {banner}
+          {routes ? (
+            <Routes>
+              <Route path={`${prefix}/*`} element={<Mounted routes={routes} />} />
+            </Routes>
+          ) : null}
         </div>
         <Toaster />
       </BrowserRouter>

@@ -28,9 +28,12 @@ function spawn(label: string, command: string[], cwd: string, env: Record<string
 
 async function prefixLines(label: string, stream: ReadableStream<Uint8Array>) {
   const decoder = new TextDecoder();
+  const reader = stream.getReader();
   let buffered = '';
-  for await (const chunk of stream) {
-    buffered += decoder.decode(chunk, { stream: true });
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffered += decoder.decode(value, { stream: true });
     const lines = buffered.split('\n');
     buffered = lines.pop() ?? '';
     for (const line of lines) console.log(`[${label.padEnd(10)}] ${line}`);

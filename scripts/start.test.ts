@@ -9,7 +9,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'naija-start-'));
 const port = 3200 + Math.floor(Math.random() * 500);
 const server = Bun.spawn([process.execPath, join(root, 'scripts/start.ts')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: join(dataDir, 'nested', 'db'), NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: join(dataDir, 'nested', 'db'),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+  },
   stdout: 'pipe',
   stderr: 'pipe',
 });
@@ -34,24 +40,26 @@ async function waitForHealth(): Promise<Response> {
   throw new Error('npm start did not become healthy in time');
 }
 
-test(
-  'npm start on an empty data directory serves the shell at / and the API health',
-  async () => {
-    const health = await waitForHealth();
-    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+test('npm start on an empty data directory serves the shell at / and the API health', async () => {
+  const health = await waitForHealth();
+  expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
 
-    const home = await fetch(`http://localhost:${port}/`);
-    expect(home.status).toBe(200);
-    expect(home.headers.get('content-type')).toContain('text/html');
-    expect(await home.text()).toContain('Naija Homes');
+  const home = await fetch(`http://localhost:${port}/`);
+  expect(home.status).toBe(200);
+  expect(home.headers.get('content-type')).toContain('text/html');
+  expect(await home.text()).toContain('Naija Homes');
 
-    const config = await fetch(`http://localhost:${port}/config.json`);
-    const runtime = (await config.json()) as { remotes: Record<string, string> };
-    expect(Object.keys(runtime.remotes).sort()).toEqual(['mfe_admin', 'mfe_agent', 'mfe_buyer', 'mfe_chat', 'mfe_public']);
-    for (const url of Object.values(runtime.remotes)) {
-      const manifest = await fetch(new URL(url, `http://localhost:${port}`));
-      expect(manifest.status).toBe(200);
-    }
-  },
-  180_000,
-);
+  const config = await fetch(`http://localhost:${port}/config.json`);
+  const runtime = (await config.json()) as { remotes: Record<string, string> };
+  expect(Object.keys(runtime.remotes).sort()).toEqual([
+    'mfe_admin',
+    'mfe_agent',
+    'mfe_buyer',
+    'mfe_chat',
+    'mfe_public',
+  ]);
+  for (const url of Object.values(runtime.remotes)) {
+    const manifest = await fetch(new URL(url, `http://localhost:${port}`));
+    expect(manifest.status).toBe(200);
+  }
+}, 180_000);

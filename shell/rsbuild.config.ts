@@ -6,7 +6,10 @@ import { apiProxy } from '../remote.rsbuild';
 
 // The host has no build-time remotes: it reads their URLs from /config.json when it starts.
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation({ name: 'shell', remotes: {}, shared: sharedDependencies, dts: false })],
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({ name: 'shell', remotes: {}, shared: sharedDependencies, dts: false }),
+  ],
   source: { entry: { index: './src/index.ts' } },
   html: {
     title: 'Naija Homes: homes and offices for sale, rent and short-let in Nigeria',

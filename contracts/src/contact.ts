@@ -11,7 +11,11 @@ export const contactMessageSchema = strictBody({
     .regex(/^[A-Za-z ]+$/, 'First Name must contain only letters'),
   email: emailSchema,
   phoneNumber: phoneNumberSchema.optional(),
-  subject: z.string({ error: 'Subject is required' }).trim().min(3, 'Subject must contain at least 3 characters').max(100, 'Subject must contain upto 100 characters'),
+  subject: z
+    .string({ error: 'Subject is required' })
+    .trim()
+    .min(3, 'Subject must contain at least 3 characters')
+    .max(100, 'Subject must contain upto 100 characters'),
   message: z
     .string({ error: 'Message is required' })
     .trim()

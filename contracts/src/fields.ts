@@ -53,7 +53,7 @@ export const phoneNumberSchema = z
   .min(1, messages.phoneRequired)
   .transform((value, ctx) => {
     const parsed = parsePhoneNumberFromString(value, 'NG');
-    if (!parsed || !parsed.isValid()) {
+    if (!parsed?.isValid()) {
       ctx.addIssue({ code: 'custom', message: messages.phoneInvalid });
       return z.NEVER;
     }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dismissWelcome, skipWelcome, isMobile, readCodeFromOutbox, signIn, snap, uniqueEmail } from '../support';
+import { dismissWelcome, isMobile, readCodeFromOutbox, signIn, skipWelcome, snap, uniqueEmail } from '../support';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dismissWelcome, skipWelcome, readCodeFromOutbox, snap, uniqueEmail } from '../support';
+import { dismissWelcome, readCodeFromOutbox, skipWelcome, snap, uniqueEmail } from '../support';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
@@ -44,15 +44,29 @@ test('a buyer signs up, verifies the emailed code, is signed in, and logs out th
   await expect(profileButton).toBeVisible();
   await profileButton.click();
   await expect(page.getByText(email)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'My Offers' }).or(page.getByRole('menuitem', { name: 'My Offers' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: 'My Offers' })
+      .or(page.getByRole('menuitem', { name: 'My Offers' }))
+      .first(),
+  ).toBeVisible();
   await snap(page, 'buyer-menu');
-  await page.getByRole('button', { name: 'Logout' }).or(page.getByRole('menuitem', { name: 'Logout' })).first().click();
+  await page
+    .getByRole('button', { name: 'Logout' })
+    .or(page.getByRole('menuitem', { name: 'Logout' }))
+    .first()
+    .click();
 
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Login' }).or(page.getByRole('button', { name: 'Login' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: 'Login' })
+      .or(page.getByRole('button', { name: 'Login' }))
+      .first(),
+  ).toBeVisible();
 });
 
 test('sign-in refuses a wrong password with a clear message', async ({ page }) => {

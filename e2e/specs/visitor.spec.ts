@@ -5,7 +5,12 @@ test('a visitor sees the welcome dialog, can close it, and sees the header and f
   await page.goto('/');
   const welcome = page.getByRole('dialog');
   await expect(welcome).toBeVisible();
-  await expect(welcome.getByRole('link', { name: /sign up/i }).or(welcome.getByRole('button', { name: /sign up/i })).first()).toBeVisible();
+  await expect(
+    welcome
+      .getByRole('link', { name: /sign up/i })
+      .or(welcome.getByRole('button', { name: /sign up/i }))
+      .first(),
+  ).toBeVisible();
   await snap(page, 'home-welcome');
   await page.keyboard.press('Escape');
   await expect(welcome).toBeHidden();

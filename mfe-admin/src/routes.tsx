@@ -14,10 +14,16 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', element: lazyPage(async () => (await import('./pages/dashboard-page')).DashboardPage) },
       { path: 'users', element: lazyPage(async () => (await import('./pages/users-page')).UsersPage) },
       { path: 'properties', element: lazyPage(async () => (await import('./pages/properties-page')).PropertiesPage) },
-      { path: 'contact-us', element: lazyPage(async () => (await import('./pages/contact-messages-page')).ContactMessagesPage) },
+      {
+        path: 'contact-us',
+        element: lazyPage(async () => (await import('./pages/contact-messages-page')).ContactMessagesPage),
+      },
       { path: 'news-letter', element: lazyPage(async () => (await import('./pages/newsletter-page')).NewsletterPage) },
       { path: 'settings', element: lazyPage(async () => (await import('./pages/settings-page')).SettingsPage) },
-      { path: 'notifications', element: lazyPage(async () => (await import('./pages/notifications-page')).NotificationsPage) },
+      {
+        path: 'notifications',
+        element: lazyPage(async () => (await import('./pages/notifications-page')).NotificationsPage),
+      },
       { path: 'chats', element: lazyPage(async () => (await import('./pages/chats-page')).ChatsPage) },
       { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
     ],

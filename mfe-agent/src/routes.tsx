@@ -8,12 +8,37 @@ const sectionPage = async () => (await import('./pages/section-page')).SectionPa
 
 // Work areas that fill up as listings, leads, offers and bookings arrive (later issues add their tables).
 const sections = [
-  { path: 'my-properties', title: 'My Properties', description: 'Your listings and their status.', emptyText: messages.noProperty },
+  {
+    path: 'my-properties',
+    title: 'My Properties',
+    description: 'Your listings and their status.',
+    emptyText: messages.noProperty,
+  },
   { path: 'leads', title: 'Leads', description: 'People who asked about your listings.', emptyText: messages.noRecord },
-  { path: 'offer-requests', title: 'Offer Requests', description: 'Offers buyers sent on your listings.', emptyText: messages.noRecord },
-  { path: 'visibility', title: 'Visibility', description: 'How your plan places your listings in search.', emptyText: messages.noData },
-  { path: 'analytics', title: 'Analytics', description: 'Views, leads and offers over time.', emptyText: messages.noData },
-  { path: 'bookings', title: 'Bookings', description: 'Viewings and short-let stays booked with you.', emptyText: messages.noRecord },
+  {
+    path: 'offer-requests',
+    title: 'Offer Requests',
+    description: 'Offers buyers sent on your listings.',
+    emptyText: messages.noRecord,
+  },
+  {
+    path: 'visibility',
+    title: 'Visibility',
+    description: 'How your plan places your listings in search.',
+    emptyText: messages.noData,
+  },
+  {
+    path: 'analytics',
+    title: 'Analytics',
+    description: 'Views, leads and offers over time.',
+    emptyText: messages.noData,
+  },
+  {
+    path: 'bookings',
+    title: 'Bookings',
+    description: 'Viewings and short-let stays booked with you.',
+    emptyText: messages.noRecord,
+  },
 ];
 
 // The agent area, mounted by the shell at /agent/* (the shell already checked the role; the layout applies the
@@ -28,8 +53,14 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', element: lazyPage(async () => (await import('./pages/dashboard-page')).DashboardPage) },
       ...sections.map(({ path, ...props }) => ({ path, element: lazyPage(sectionPage, props) })),
       { path: 'settings', element: lazyPage(async () => (await import('./pages/settings-page')).SettingsPage) },
-      { path: 'notifications', element: lazyPage(async () => (await import('./pages/notifications-page')).NotificationsPage) },
-      { path: 'help-support', element: lazyPage(async () => (await import('./pages/help-support-page')).HelpSupportPage) },
+      {
+        path: 'notifications',
+        element: lazyPage(async () => (await import('./pages/notifications-page')).NotificationsPage),
+      },
+      {
+        path: 'help-support',
+        element: lazyPage(async () => (await import('./pages/help-support-page')).HelpSupportPage),
+      },
       { path: 'chats', element: lazyPage(async () => (await import('./pages/chats-page')).ChatsPage) },
       { path: '*', element: <Navigate to="/agent/dashboard" replace /> },
     ],

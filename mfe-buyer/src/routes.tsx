@@ -14,7 +14,10 @@ export const routes: RouteObject[] = [
       { path: 'my-bookings', element: lazyPage(async () => (await import('./pages/bookings-page')).BookingsPage) },
       { path: 'my-offers', element: lazyPage(async () => (await import('./pages/offers-page')).OffersPage) },
       { path: 'settings', element: lazyPage(async () => (await import('./pages/settings-page')).SettingsPage) },
-      { path: 'notifications', element: lazyPage(async () => (await import('./pages/notifications-page')).NotificationsPage) },
+      {
+        path: 'notifications',
+        element: lazyPage(async () => (await import('./pages/notifications-page')).NotificationsPage),
+      },
       { path: 'chats', element: lazyPage(async () => (await import('./pages/chats-page')).ChatsPage) },
       { path: 'chat', element: <Navigate to="/buyer/chats" replace /> },
       { path: '*', element: <Navigate to="/buyer/my-bookings" replace /> },

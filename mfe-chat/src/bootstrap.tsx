@@ -1,14 +1,14 @@
 import './app.css';
 import { renderStandalone } from '../../remote.harness';
-import ChatApp from './features/rooms/chat-app';
 import NotificationsApp from './features/notifications/notifications-app';
+import ChatApp from './features/rooms/chat-app';
 
 renderStandalone({
   remote: 'mfe_chat',
   prefix: '',
   banner: (
     <div className="mx-auto grid max-w-5xl gap-10 p-6">
-      <ChatApp role="BUYER" />
+      <ChatApp viewerRole="BUYER" />
       <NotificationsApp />
     </div>
   ),

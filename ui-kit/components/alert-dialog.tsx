@@ -36,12 +36,16 @@ export function ConfirmDialog({
         >
           <AlertPrimitive.Title className="text-lg font-semibold">{title}</AlertPrimitive.Title>
           {description ? (
-            <AlertPrimitive.Description className="text-sm text-muted-foreground">{description}</AlertPrimitive.Description>
+            <AlertPrimitive.Description className="text-sm text-muted-foreground">
+              {description}
+            </AlertPrimitive.Description>
           ) : (
             <AlertPrimitive.Description className="sr-only">{title}</AlertPrimitive.Description>
           )}
           <div className="flex justify-end gap-2">
-            <AlertPrimitive.Cancel className={buttonVariants({ variant: 'outline' })}>{cancelText}</AlertPrimitive.Cancel>
+            <AlertPrimitive.Cancel className={buttonVariants({ variant: 'outline' })}>
+              {cancelText}
+            </AlertPrimitive.Cancel>
             <AlertPrimitive.Action
               disabled={busy}
               className={cn(buttonVariants({ variant: destructive ? 'destructive' : 'default' }))}

@@ -7,13 +7,13 @@ export function CountBadge({ count, label, className }: { count: number; label: 
   return (
     <span
       data-slot="count-badge"
-      aria-label={`${count} ${label}`}
       className={cn(
         'absolute -top-1 -right-1 inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] font-semibold leading-5 text-white',
         className,
       )}
     >
-      {formatBadgeCount(count)}
+      <span aria-hidden="true">{formatBadgeCount(count)}</span>
+      <span className="sr-only">{`${count} ${label}`}</span>
     </span>
   );
 }

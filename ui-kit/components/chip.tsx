@@ -11,12 +11,24 @@ const toneClasses: Record<StatusTone, string> = {
 };
 
 /** A status chip; pick the tone with `statusTone(status)` from contracts (spec §4 colours). */
-export function Chip({ tone, children, className }: { tone: StatusTone; children: React.ReactNode; className?: string }) {
+export function Chip({
+  tone,
+  children,
+  className,
+}: {
+  tone: StatusTone;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <span
       data-slot="chip"
       data-tone={tone}
-      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium capitalize', toneClasses[tone], className)}
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium capitalize',
+        toneClasses[tone],
+        className,
+      )}
     >
       {children}
     </span>

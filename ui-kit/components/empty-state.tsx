@@ -5,7 +5,10 @@ import { cn } from '../lib/cn';
 /** The spec's empty states ('No Data Found', 'No Property Found', …) with an optional action. */
 export function EmptyState({ text, children, className }: { text: string; children?: ReactNode; className?: string }) {
   return (
-    <div data-slot="empty-state" className={cn('flex flex-col items-center gap-3 py-12 text-center text-muted-foreground', className)}>
+    <div
+      data-slot="empty-state"
+      className={cn('flex flex-col items-center gap-3 py-12 text-center text-muted-foreground', className)}
+    >
       <InboxIcon aria-hidden="true" className="size-10" />
       <p className="font-medium">{text}</p>
       {children}

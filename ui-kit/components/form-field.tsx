@@ -1,11 +1,16 @@
-import { type ReactElement, cloneElement, useId } from 'react';
+import { cloneElement, type ReactElement, useId } from 'react';
 import { cn } from '../lib/cn';
 import { Label } from './label';
 
 interface FormFieldProps {
   label: string;
   /** The control; it receives id, aria-invalid and aria-describedby. */
-  children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string; 'aria-required'?: boolean }>;
+  children: ReactElement<{
+    id?: string;
+    'aria-invalid'?: boolean;
+    'aria-describedby'?: string;
+    'aria-required'?: boolean;
+  }>;
   error?: string;
   hint?: string;
   required?: boolean;

@@ -3,5 +3,11 @@ import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root data-slot="label" className={cn('text-sm font-medium text-foreground', className)} {...props} />;
+  return (
+    <LabelPrimitive.Root
+      data-slot="label"
+      className={cn('text-sm font-medium text-foreground', className)}
+      {...props}
+    />
+  );
 }

@@ -4,7 +4,7 @@ import { Skeleton } from './skeleton';
 
 function PageSkeleton() {
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-10" aria-busy="true" aria-label="Loading">
+    <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-10" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton className="h-8 w-1/3" />
       <Skeleton className="h-4 w-2/3" />
       <Skeleton className="h-48 w-full" />

@@ -11,7 +11,14 @@ interface OtpInputProps {
 }
 
 /** Six digit boxes (spec §2); digits only, paste and SMS autofill supported. */
-export function OtpInput({ value, onChange, length = 6, label = 'Verification code', onComplete, disabled }: OtpInputProps) {
+export function OtpInput({
+  value,
+  onChange,
+  length = 6,
+  label = 'Verification code',
+  onComplete,
+  disabled,
+}: OtpInputProps) {
   return (
     <OTPInput
       data-slot="otp-input"

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
-export function PageHeader({ title, description, actions, className }: { title: string; description?: ReactNode; actions?: ReactNode; className?: string }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
   return (
     <div data-slot="page-header" className={cn('mb-6 flex flex-wrap items-end justify-between gap-4', className)}>
       <div>

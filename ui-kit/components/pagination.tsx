@@ -16,13 +16,23 @@ export function Pagination({ page, totalPages, onPageChange, windowSize = 5, cla
   const { pages, showFirst, showLast } = paginationWindow(page, totalPages, windowSize);
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Pagination" data-slot="pagination" className={cn('flex flex-wrap items-center justify-center gap-1', className)}>
+    <nav
+      aria-label="Pagination"
+      data-slot="pagination"
+      className={cn('flex flex-wrap items-center justify-center gap-1', className)}
+    >
       {showFirst ? (
         <Button variant="ghost" size="icon" aria-label="First page" onClick={() => onPageChange(1)}>
           <ChevronsLeftIcon />
         </Button>
       ) : null}
-      <Button variant="ghost" size="icon" aria-label="Previous page" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Previous page"
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
         <ChevronLeftIcon />
       </Button>
       {pages.map((number) => (

@@ -34,7 +34,10 @@ interface SidebarLayoutProps {
   /** Returns true when the item is the current page. */
   isCurrent: (item: SidebarItem) => boolean;
   /** Renders a router link; keeps ui-kit independent of the router. */
-  renderLink: (item: SidebarItem, props: { className: string; 'aria-current'?: 'page'; onClick?: () => void; children: ReactNode }) => ReactNode;
+  renderLink: (
+    item: SidebarItem,
+    props: { className: string; 'aria-current'?: 'page'; onClick?: () => void; children: ReactNode },
+  ) => ReactNode;
   onLogout: () => void;
   children: ReactNode;
 }
@@ -60,7 +63,7 @@ export function SidebarLayout(props: SidebarLayoutProps) {
           <span className="font-medium">{props.areaLabel} menu</span>
         </div>
         <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <SheetContent title={`${props.areaLabel} menu`} className="w-[280px] p-0">
+          <SheetContent title={`${props.areaLabel} menu`} className="w-[280px] p-0 pt-12">
             <SidebarMenu {...props} onNavigate={() => setDrawerOpen(false)} />
           </SheetContent>
         </Sheet>
@@ -85,14 +88,26 @@ function SidebarMenu({
       <nav aria-label={areaLabel} className="flex-1 overflow-y-auto p-3">
         <ul className="grid gap-1">
           {items.map((item) => (
-            <SidebarEntry key={item.to} item={item} isCurrent={isCurrent} renderLink={renderLink} onNavigate={onNavigate} />
+            <SidebarEntry
+              key={item.to}
+              item={item}
+              isCurrent={isCurrent}
+              renderLink={renderLink}
+              onNavigate={onNavigate}
+            />
           ))}
         </ul>
       </nav>
       <div className="border-t border-border p-3">
         <ul className="grid gap-1">
           {bottomItems.map((item) => (
-            <SidebarEntry key={item.to} item={item} isCurrent={isCurrent} renderLink={renderLink} onNavigate={onNavigate} />
+            <SidebarEntry
+              key={item.to}
+              item={item}
+              isCurrent={isCurrent}
+              renderLink={renderLink}
+              onNavigate={onNavigate}
+            />
           ))}
           <li>
             <button
@@ -133,8 +148,9 @@ function SidebarEntry({
       {item.icon}
       <span className="flex-1 text-left">{item.label}</span>
       {item.badge ? (
-        <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground" aria-label={`${item.badge} unread`}>
-          {item.badge > 99 ? '99+' : item.badge}
+        <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground">
+          <span aria-hidden="true">{item.badge > 99 ? '99+' : item.badge}</span>
+          <span className="sr-only">{`${item.badge} unread`}</span>
         </span>
       ) : null}
     </>
@@ -154,7 +170,13 @@ function SidebarEntry({
         {open ? (
           <ul className="mt-1 ml-7 grid gap-1">
             {item.children.map((child) => (
-              <SidebarEntry key={child.to} item={child} isCurrent={isCurrent} renderLink={renderLink} onNavigate={onNavigate} />
+              <SidebarEntry
+                key={child.to}
+                item={child}
+                isCurrent={isCurrent}
+                renderLink={renderLink}
+                onNavigate={onNavigate}
+              />
             ))}
           </ul>
         ) : null}

@@ -10,7 +10,11 @@ export function SlotProvider({ slots, children }: { slots: SlotRegistry; childre
   return <SlotContext.Provider value={slots}>{children}</SlotContext.Provider>;
 }
 
-export function Slot({ name, fallback = null, ...props }: { name: string; fallback?: ReactNode } & Record<string, unknown>) {
+export function Slot({
+  name,
+  fallback = null,
+  ...props
+}: { name: string; fallback?: ReactNode } & Record<string, unknown>) {
   const Component = useContext(SlotContext)[name];
-  return Component ? <Component {...props} /> : <>{fallback}</>;
+  return Component ? <Component {...props} /> : fallback;
 }

@@ -6,7 +6,10 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
       role="status"
       aria-label={label}
       data-slot="spinner"
-      className={cn('inline-block size-5 animate-spin rounded-full border-2 border-current border-t-transparent', className)}
+      className={cn(
+        'inline-block size-5 animate-spin rounded-full border-2 border-current border-t-transparent',
+        className,
+      )}
     />
   );
 }

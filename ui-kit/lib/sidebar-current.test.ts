@@ -11,6 +11,13 @@ describe('isCurrentItem', () => {
     expect(isCurrentItem(account, '/agent/settings', '?tab=pricing-plans')).toBe(false);
   });
   test('settings without a tab is the profile tab', () => {
-    expect(isCurrentItem({ label: 'Profile & Account', to: '/agent/settings?tab=prof-account' }, '/agent/settings', '', 'prof-account')).toBe(true);
+    expect(
+      isCurrentItem(
+        { label: 'Profile & Account', to: '/agent/settings?tab=prof-account' },
+        '/agent/settings',
+        '',
+        'prof-account',
+      ),
+    ).toBe(true);
   });
 });

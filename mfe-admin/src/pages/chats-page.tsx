@@ -5,7 +5,7 @@ export function ChatsPage() {
   return (
     <>
       <PageHeader title="Chats" />
-      <Slot name="chat" role="ADMIN" />
+      <Slot name="chat" viewerRole="ADMIN" />
     </>
   );
 }

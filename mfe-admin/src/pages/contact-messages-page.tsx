@@ -1,8 +1,14 @@
 import { formatLagosDateTime, orNA } from '@naija-homes/contracts/format';
-import { DataTable } from '@naija-homes/ui-kit/components/data-table';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@naija-homes/ui-kit/components/dialog';
-import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { Button } from '@naija-homes/ui-kit/components/button';
+import { DataTable } from '@naija-homes/ui-kit/components/data-table';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@naija-homes/ui-kit/components/dialog';
+import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { useState } from 'react';
 import { useAdminList } from '../shared/use-admin-list';
 

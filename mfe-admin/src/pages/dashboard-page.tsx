@@ -10,7 +10,11 @@ function CountCard({ label, query, to }: { label: string; query: Record<string, 
   return (
     <Card className="grid gap-2">
       <p className="text-sm text-muted-foreground">{label}</p>
-      {list.isPending ? <Skeleton className="h-9 w-16" /> : <p className="text-3xl font-bold">{list.data?.total ?? 0}</p>}
+      {list.isPending ? (
+        <Skeleton className="h-9 w-16" />
+      ) : (
+        <p className="text-3xl font-bold">{list.data?.total ?? 0}</p>
+      )}
       <Link to={to} className="text-sm text-primary hover:underline">
         View
       </Link>

@@ -1,5 +1,5 @@
-import { formatLagosDate, orNA } from '@naija-homes/contracts/format';
 import { roles, statusTone } from '@naija-homes/contracts/enums';
+import { formatLagosDate, orNA } from '@naija-homes/contracts/format';
 import type { User } from '@naija-homes/contracts/user';
 import { Avatar } from '@naija-homes/ui-kit/components/avatar';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
@@ -17,7 +17,12 @@ export function UsersPage() {
   const [role, setRole] = useState('');
   const [search, setSearch] = useState('');
   const debounced = useDebounce(search.trim());
-  const users = useAdminList<User>('/admin/users', { page, limit: PAGE_SIZE, role: role || undefined, search: debounced || undefined });
+  const users = useAdminList<User>('/admin/users', {
+    page,
+    limit: PAGE_SIZE,
+    role: role || undefined,
+    search: debounced || undefined,
+  });
   return (
     <>
       <PageHeader title="Users" description="Every account on the platform." />
@@ -82,18 +87,27 @@ export function UsersPage() {
               </span>
             ),
           },
-          { key: 'role', header: 'Role', cell: (user) => <span className="capitalize">{orNA(user.role?.toLowerCase())}</span> },
+          {
+            key: 'role',
+            header: 'Role',
+            cell: (user) => <span className="capitalize">{orNA(user.role?.toLowerCase())}</span>,
+          },
           { key: 'phone', header: 'Phone', cell: (user) => orNA(user.phoneNumber) },
           {
             key: 'agent',
             header: 'Agent profile',
-            cell: (user) => (user.agent ? <Chip tone={statusTone(user.agent.status)}>{user.agent.status}</Chip> : 'N/A'),
+            cell: (user) =>
+              user.agent ? <Chip tone={statusTone(user.agent.status)}>{user.agent.status}</Chip> : 'N/A',
           },
           {
             key: 'status',
             header: 'Status',
             // Spec §4: the user-status cell shows inactive when the flag is true, else active.
-            cell: (user) => <Chip tone={statusTone(user.isBlocked ? 'inactive' : 'active')}>{user.isBlocked ? 'inactive' : 'active'}</Chip>,
+            cell: (user) => (
+              <Chip tone={statusTone(user.isBlocked ? 'inactive' : 'active')}>
+                {user.isBlocked ? 'inactive' : 'active'}
+              </Chip>
+            ),
           },
           { key: 'joined', header: 'Joined', cell: (user) => formatLagosDate(user.createdAt) },
         ]}

@@ -5,7 +5,7 @@ export function ChatsPage() {
   return (
     <>
       <PageHeader title="Chats" />
-      <Slot name="chat" role="AGENT" />
+      <Slot name="chat" viewerRole="AGENT" />
     </>
   );
 }

@@ -20,7 +20,9 @@ export function DashboardPage() {
           <div>
             <Chip tone={statusTone(status)}>{status}</Chip>
           </div>
-          <p className="text-sm text-muted-foreground">{user.agent?.isSmileIdVerified ? 'Identity verified' : 'Identity not verified yet'}</p>
+          <p className="text-sm text-muted-foreground">
+            {user.agent?.isSmileIdVerified ? 'Identity verified' : 'Identity not verified yet'}
+          </p>
         </Card>
         <Card className="grid gap-2">
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -44,7 +46,9 @@ export function DashboardPage() {
       <Card className="mt-6 flex flex-wrap items-center justify-between gap-4">
         <div>
           <h2 className="font-semibold">List your next property</h2>
-          <p className="text-sm text-muted-foreground">Listings with complete details and at least 3 photos get the most enquiries.</p>
+          <p className="text-sm text-muted-foreground">
+            Listings with complete details and at least 3 photos get the most enquiries.
+          </p>
         </div>
         <Button asChild>
           <Link to="/agent/my-properties">

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { apiRequest, type MessageResponse } from '@naija-homes/contracts/http';
 import { type HelpRequest, helpRequestSchema } from '@naija-homes/contracts/support';
 import { Button } from '@naija-homes/ui-kit/components/button';
@@ -6,7 +7,6 @@ import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input, Textarea } from '@naija-homes/ui-kit/components/input';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { toast } from '@naija-homes/ui-kit/components/toast';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 
@@ -18,7 +18,8 @@ const faqs = [
   },
   {
     question: 'Which ID can I use for the Smile ID check?',
-    answer: "Your international passport, voter's card (Voter ID) or driver's licence. The names must match your account.",
+    answer:
+      "Your international passport, voter's card (Voter ID) or driver's licence. The names must match your account.",
   },
   {
     question: 'My profile was rejected. What now?',
@@ -31,7 +32,10 @@ const faqs = [
 ];
 
 export function HelpSupportPage() {
-  const form = useForm<HelpRequest>({ resolver: zodResolver(helpRequestSchema), defaultValues: { subject: '', message: '' } });
+  const form = useForm<HelpRequest>({
+    resolver: zodResolver(helpRequestSchema),
+    defaultValues: { subject: '', message: '' },
+  });
   const send = useMutation({
     mutationFn: (body: HelpRequest) => apiRequest<MessageResponse>('/help-support', { body }),
     onSuccess: (response) => {

@@ -8,7 +8,9 @@ export function PricingPlansTab() {
   return (
     <div className="rounded-card border border-border bg-surface">
       <EmptyState text={messages.noData}>
-        <p className="max-w-md text-sm">You have no active plan yet. Plans raise your listings' visibility in search.</p>
+        <p className="max-w-md text-sm">
+          You have no active plan yet. Plans raise your listings' visibility in search.
+        </p>
         <Button asChild variant="outline">
           <Link to="/pricing">See plans</Link>
         </Button>

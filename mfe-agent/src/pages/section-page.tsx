@@ -1,7 +1,15 @@
 import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 
-export function SectionPage({ title, description, emptyText }: { title: string; description: string; emptyText: string }) {
+export function SectionPage({
+  title,
+  description,
+  emptyText,
+}: {
+  title: string;
+  description: string;
+  emptyText: string;
+}) {
   return (
     <>
       <PageHeader title={title} description={description} />

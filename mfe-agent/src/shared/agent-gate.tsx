@@ -15,7 +15,9 @@ export function AgentGate({ progress }: { progress: number }) {
       </div>
       <div>
         <Button asChild>
-          <Link to="/agent/settings?tab=prof-account">{progress >= 100 ? messages.submitProfile : messages.completeProfileLink}</Link>
+          <Link to="/agent/settings?tab=prof-account">
+            {progress >= 100 ? messages.submitProfile : messages.completeProfileLink}
+          </Link>
         </Button>
       </div>
     </Card>

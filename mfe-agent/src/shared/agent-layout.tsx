@@ -1,8 +1,8 @@
 import { LOGOUT_REQUEST_EVENT } from '@naija-homes/contracts/http';
 import { isCurrentItem, SidebarLayout } from '@naija-homes/ui-kit/components/sidebar-layout';
 import { Link, Outlet, useLocation } from 'react-router';
-import { agentBottomMenu, agentMenu, ungatedPaths } from './agent-menu';
 import { AgentGate } from './agent-gate';
+import { agentBottomMenu, agentMenu, ungatedPaths } from './agent-menu';
 import { useSession } from './use-session';
 
 export function AgentLayout() {

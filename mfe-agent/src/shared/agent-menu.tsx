@@ -20,11 +20,20 @@ export function agentMenu(chatsUnread: number): SidebarItem[] {
     { label: 'Dashboard', to: '/agent/dashboard', icon: <LayoutDashboardIcon className={icon} aria-hidden="true" /> },
     { label: 'My Properties', to: '/agent/my-properties', icon: <HomeIcon className={icon} aria-hidden="true" /> },
     { label: 'Leads', to: '/agent/leads', icon: <UsersIcon className={icon} aria-hidden="true" /> },
-    { label: 'Offer Requests', to: '/agent/offer-requests', icon: <HandCoinsIcon className={icon} aria-hidden="true" /> },
+    {
+      label: 'Offer Requests',
+      to: '/agent/offer-requests',
+      icon: <HandCoinsIcon className={icon} aria-hidden="true" />,
+    },
     { label: 'Visibility', to: '/agent/visibility', icon: <EyeIcon className={icon} aria-hidden="true" /> },
     { label: 'Analytics', to: '/agent/analytics', icon: <BarChart3Icon className={icon} aria-hidden="true" /> },
     { label: 'Bookings', to: '/agent/bookings', icon: <CalendarIcon className={icon} aria-hidden="true" /> },
-    { label: 'Chats', to: '/agent/chats', icon: <MessageSquareIcon className={icon} aria-hidden="true" />, badge: chatsUnread },
+    {
+      label: 'Chats',
+      to: '/agent/chats',
+      icon: <MessageSquareIcon className={icon} aria-hidden="true" />,
+      badge: chatsUnread,
+    },
     {
       label: 'Settings',
       to: '/agent/settings',

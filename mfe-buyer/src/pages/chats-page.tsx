@@ -5,7 +5,7 @@ export function ChatsPage() {
   return (
     <>
       <PageHeader title="Messages" />
-      <Slot name="chat" role="BUYER" />
+      <Slot name="chat" viewerRole="BUYER" />
     </>
   );
 }

@@ -21,7 +21,9 @@ export function BuyerLayout() {
             className={({ isActive }) =>
               cn(
                 '-mb-px border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap',
-                isActive ? 'border-primary text-primary' : 'border-transparent text-muted-foreground hover:text-foreground',
+                isActive
+                  ? 'border-primary text-primary'
+                  : 'border-transparent text-muted-foreground hover:text-foreground',
               )
             }
           >

@@ -60,17 +60,24 @@ export function AgentsPage() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {agents.data.data.map((agent) => (
               <li key={agent._id}>
-                <Link to={`/agents/${agent.slug}`} className="flex gap-4 rounded-card border border-border p-4 hover:shadow-md">
+                <Link
+                  to={`/agents/${agent.slug}`}
+                  className="flex gap-4 rounded-card border border-border p-4 hover:shadow-md"
+                >
                   <Avatar name={agent.fullName} src={agent.photo} className="size-14" />
                   <div className="min-w-0">
                     <p className="flex items-center gap-1 font-semibold">
                       <span className="truncate">{agent.fullName}</span>
-                      {agent.isVerified ? <BadgeCheckIcon className="size-4 shrink-0 text-primary" aria-label="Verified agent" /> : null}
+                      {agent.isVerified ? (
+                        <BadgeCheckIcon className="size-4 shrink-0 text-primary" aria-label="Verified agent" />
+                      ) : null}
                     </p>
                     <p className="truncate text-sm text-muted-foreground">{agent.agencyName ?? 'Independent agent'}</p>
                     <p className="mt-2 flex items-center gap-1 text-sm">
                       <StarIcon className="size-4 fill-accent text-accent" aria-hidden="true" />
-                      {agent.reviewCount > 0 ? `${agent.averageRating.toFixed(1)} (${agent.reviewCount} reviews)` : 'No reviews yet'}
+                      {agent.reviewCount > 0
+                        ? `${agent.averageRating.toFixed(1)} (${agent.reviewCount} reviews)`
+                        : 'No reviews yet'}
                     </p>
                     <p className="text-sm text-muted-foreground">{agent.propertiesCount} listings</p>
                   </div>

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type ContactMessage, contactMessageSchema } from '@naija-homes/contracts/contact';
 import { apiRequest, type MessageResponse } from '@naija-homes/contracts/http';
 import { Button } from '@naija-homes/ui-kit/components/button';
@@ -6,7 +7,6 @@ import { Input, Textarea } from '@naija-homes/ui-kit/components/input';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { PhoneInput } from '@naija-homes/ui-kit/components/phone-input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
@@ -29,7 +29,10 @@ export function ContactPage() {
   return (
     <Container className="grid gap-10 lg:grid-cols-[1fr_2fr]">
       <div>
-        <PageHeader title="Contact us" description="Questions about a listing, an agent or your account? We reply within one working day." />
+        <PageHeader
+          title="Contact us"
+          description="Questions about a listing, an agent or your account? We reply within one working day."
+        />
         <ul className="grid gap-3 text-sm">
           <li className="flex gap-2">
             <MapPinIcon className="size-4 text-primary" aria-hidden="true" /> 12 Admiralty Way, Lekki Phase 1, Lagos
@@ -46,7 +49,9 @@ export function ContactPage() {
         className="grid gap-4 rounded-card border border-border p-6"
         noValidate
         aria-label="Contact form"
-        onSubmit={form.handleSubmit(({ phoneNumber, ...rest }) => send.mutate(phoneNumber ? { ...rest, phoneNumber } : rest))}
+        onSubmit={form.handleSubmit(({ phoneNumber, ...rest }) =>
+          send.mutate(phoneNumber ? { ...rest, phoneNumber } : rest),
+        )}
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="First Name" error={errors.firstName?.message} required>

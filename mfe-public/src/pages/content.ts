@@ -35,11 +35,15 @@ export const contentPages: Record<string, ContentPageData> = {
     sections: [
       {
         heading: 'How we work',
-        body: ['We are a small, remote-first team across Lagos and Abuja. We ship weekly, talk to agents and tenants every week, and care about craft.'],
+        body: [
+          'We are a small, remote-first team across Lagos and Abuja. We ship weekly, talk to agents and tenants every week, and care about craft.',
+        ],
       },
       {
         heading: 'Open roles',
-        body: ['We have no open roles right now. Send your CV and a short note to careers@naijahomes.ng and we will reach out when a role fits.'],
+        body: [
+          'We have no open roles right now. Send your CV and a short note to careers@naijahomes.ng and we will reach out when a role fits.',
+        ],
       },
     ],
   },
@@ -49,7 +53,9 @@ export const contentPages: Record<string, ContentPageData> = {
     sections: [
       {
         heading: 'How do I know an agent is genuine?',
-        body: ['Look for the verified badge. It means the agent passed an ID check and our team approved their credentials and office details. Never pay before you inspect a property.'],
+        body: [
+          'Look for the verified badge. It means the agent passed an ID check and our team approved their credentials and office details. Never pay before you inspect a property.',
+        ],
       },
       {
         heading: 'I did not receive my verification code',
@@ -57,7 +63,9 @@ export const contentPages: Record<string, ContentPageData> = {
       },
       {
         heading: 'How do I list a property?',
-        body: ['Create an agent account, complete your profile and verification, and choose a plan. Once approved you can add properties from your dashboard.'],
+        body: [
+          'Create an agent account, complete your profile and verification, and choose a plan. Once approved you can add properties from your dashboard.',
+        ],
       },
       {
         heading: 'How do I report a suspicious listing?',
@@ -69,22 +77,50 @@ export const contentPages: Record<string, ContentPageData> = {
     title: 'Terms & Conditions',
     intro: 'These terms govern your use of Naija Homes. By creating an account you agree to them.',
     sections: [
-      { heading: 'Accounts', body: ['You must give accurate information and keep your password safe. One person, one account.'] },
+      {
+        heading: 'Accounts',
+        body: ['You must give accurate information and keep your password safe. One person, one account.'],
+      },
       {
         heading: 'Agents',
-        body: ['Agents must hold the rights to market each property they list and must keep listings accurate and current. Misleading listings are removed and may lead to a permanent ban.'],
+        body: [
+          'Agents must hold the rights to market each property they list and must keep listings accurate and current. Misleading listings are removed and may lead to a permanent ban.',
+        ],
       },
-      { heading: 'Payments', body: ['Plans are billed monthly in advance. You can cancel at any time; the plan stays active until the end of the paid period.'] },
-      { heading: 'Liability', body: ['Naija Homes is a marketplace: agreements for sale or rent are between the buyer or tenant and the agent or owner.'] },
+      {
+        heading: 'Payments',
+        body: [
+          'Plans are billed monthly in advance. You can cancel at any time; the plan stays active until the end of the paid period.',
+        ],
+      },
+      {
+        heading: 'Liability',
+        body: [
+          'Naija Homes is a marketplace: agreements for sale or rent are between the buyer or tenant and the agent or owner.',
+        ],
+      },
     ],
   },
   'privacy-policy': {
     title: 'Privacy Policy',
     intro: 'How we collect, use and protect your personal data, in line with the Nigeria Data Protection Act 2023.',
     sections: [
-      { heading: 'What we collect', body: ['Your name, email, phone number and, for agents, the verification details you submit.'] },
-      { heading: 'How we use it', body: ['To run your account, connect you with agents or clients, verify agents and keep the marketplace safe. We never sell your data.'] },
-      { heading: 'Your rights', body: ['You can ask for a copy of your data, correct it or delete your account by writing to privacy@naijahomes.ng.'] },
+      {
+        heading: 'What we collect',
+        body: ['Your name, email, phone number and, for agents, the verification details you submit.'],
+      },
+      {
+        heading: 'How we use it',
+        body: [
+          'To run your account, connect you with agents or clients, verify agents and keep the marketplace safe. We never sell your data.',
+        ],
+      },
+      {
+        heading: 'Your rights',
+        body: [
+          'You can ask for a copy of your data, correct it or delete your account by writing to privacy@naijahomes.ng.',
+        ],
+      },
     ],
   },
   'property-news': {
@@ -93,11 +129,15 @@ export const contentPages: Record<string, ContentPageData> = {
     sections: [
       {
         heading: 'Renting in Lagos: what to budget beyond the rent',
-        body: ['Besides a year of rent, most landlords ask for a caution deposit, agency and legal fees. Ask for every fee in writing before you pay, and pay only after inspection.'],
+        body: [
+          'Besides a year of rent, most landlords ask for a caution deposit, agency and legal fees. Ask for every fee in writing before you pay, and pay only after inspection.',
+        ],
       },
       {
         heading: 'Short-lets in Abuja keep growing',
-        body: ['Serviced apartments in Wuse 2, Maitama and Jabi remain in demand from business travellers. Check the minimum stay and what the nightly price includes.'],
+        body: [
+          'Serviced apartments in Wuse 2, Maitama and Jabi remain in demand from business travellers. Check the minimum stay and what the nightly price includes.',
+        ],
       },
     ],
   },

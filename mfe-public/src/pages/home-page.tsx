@@ -23,9 +23,21 @@ const cities = [
 ];
 
 const steps = [
-  { icon: SearchIcon, title: 'Search with confidence', text: 'Filter homes and offices by city, price, bedrooms and more.' },
-  { icon: BadgeCheckIcon, title: 'Deal with verified agents', text: 'Agents prove their identity and credentials before they can list.' },
-  { icon: HandshakeIcon, title: 'Message, visit, offer', text: 'Chat with the agent, book a viewing and send your offer online.' },
+  {
+    icon: SearchIcon,
+    title: 'Search with confidence',
+    text: 'Filter homes and offices by city, price, bedrooms and more.',
+  },
+  {
+    icon: BadgeCheckIcon,
+    title: 'Deal with verified agents',
+    text: 'Agents prove their identity and credentials before they can list.',
+  },
+  {
+    icon: HandshakeIcon,
+    title: 'Message, visit, offer',
+    text: 'Chat with the agent, book a viewing and send your offer online.',
+  },
 ];
 
 export function HomePage() {
@@ -43,8 +55,13 @@ export function HomePage() {
       <section className="bg-gradient-to-br from-primary to-primary-hover px-4 py-16 text-white sm:py-24">
         <div className="mx-auto grid max-w-4xl gap-6 text-center">
           <h1 className="text-3xl font-bold sm:text-5xl">Find your next home in Nigeria</h1>
-          <p className="text-lg text-white/85">Homes and offices for sale, rent and short-let, listed by verified agents.</p>
-          <form onSubmit={submit} className="mx-auto grid w-full max-w-2xl gap-3 rounded-card bg-surface p-3 text-foreground shadow-xl">
+          <p className="text-lg text-white/85">
+            Homes and offices for sale, rent and short-let, listed by verified agents.
+          </p>
+          <form
+            onSubmit={submit}
+            className="mx-auto grid w-full max-w-2xl gap-3 rounded-card bg-surface p-3 text-foreground shadow-xl"
+          >
             <div role="radiogroup" aria-label="Looking to" className="flex gap-1">
               {propertyForOptions.map((option) => (
                 <button

@@ -19,7 +19,10 @@ export function PricingPage() {
   const plans = useOptionalList<Plan>('/package/all');
   return (
     <Container>
-      <PageHeader title="Plans for agents" description="Monthly plans that raise your listings' visibility. Cancel any time." />
+      <PageHeader
+        title="Plans for agents"
+        description="Monthly plans that raise your listings' visibility. Cancel any time."
+      />
       {plans.isPending ? (
         <div className="grid gap-4 md:grid-cols-3">
           {[1, 2, 3].map((key) => (
@@ -32,7 +35,9 @@ export function PricingPage() {
             <Card key={plan._id}>
               <h2 className="text-xl font-semibold">{plan.name || 'Starter Plan'}</h2>
               {plan.subTitle ? <p className="text-sm text-muted-foreground">{plan.subTitle}</p> : null}
-              {plan.price !== undefined ? <p className="mt-3 text-2xl font-bold">{formatNaira(plan.price)} / month</p> : null}
+              {plan.price !== undefined ? (
+                <p className="mt-3 text-2xl font-bold">{formatNaira(plan.price)} / month</p>
+              ) : null}
               <ul className="mt-3 grid gap-1 text-sm">
                 {plan.points?.map((point) => (
                   <li key={point}>• {point}</li>

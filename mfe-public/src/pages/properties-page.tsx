@@ -21,7 +21,10 @@ export function PropertiesPage() {
   const [params] = useSearchParams();
   const propertyFor = params.get('propertyFor') ?? '';
   const search = params.get('search') ?? '';
-  const list = useOptionalList<PropertyCard>('/property/all', { propertyFor: propertyFor || undefined, search: search || undefined });
+  const list = useOptionalList<PropertyCard>('/property/all', {
+    propertyFor: propertyFor || undefined,
+    search: search || undefined,
+  });
   return (
     <Container>
       <PageHeader

@@ -1,7 +1,7 @@
 import { REMOTE_SCOPE_ATTRIBUTE, type RuntimeConfig } from '@naija-homes/contracts/http';
 import { SlotProvider } from '@naija-homes/ui-kit/components/slot';
-import type { ComponentType } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { RouterProvider } from 'react-router';
 import { ChatSlot, NotificationsSlot } from '../components/chat-slot';
 import { PasswordForm } from '../features/account/password-form';

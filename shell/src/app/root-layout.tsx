@@ -18,7 +18,10 @@ export function RootLayout() {
   const showFooter = !footerHiddenPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
+      >
         Skip to content
       </a>
       <Header />

@@ -8,8 +8,14 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
-      { path: 'sign-in', lazy: async () => ({ Component: (await import('../features/auth/sign-in-page')).SignInPage }) },
-      { path: 'sign-up', lazy: async () => ({ Component: (await import('../features/auth/sign-up-page')).SignUpPage }) },
+      {
+        path: 'sign-in',
+        lazy: async () => ({ Component: (await import('../features/auth/sign-in-page')).SignInPage }),
+      },
+      {
+        path: 'sign-up',
+        lazy: async () => ({ Component: (await import('../features/auth/sign-up-page')).SignUpPage }),
+      },
       {
         path: 'verify-otp',
         lazy: async () => ({ Component: (await import('../features/auth/verify-otp-page')).VerifyOtpPage }),
@@ -25,7 +31,7 @@ export const router = createBrowserRouter([
       {
         path: 'buyer/*',
         element: (
-          <RoleGuard role="BUYER">
+          <RoleGuard allow="BUYER">
             <RemoteRoutes remote="mfe_buyer" />
           </RoleGuard>
         ),
@@ -33,7 +39,7 @@ export const router = createBrowserRouter([
       {
         path: 'agent/*',
         element: (
-          <RoleGuard role="AGENT">
+          <RoleGuard allow="AGENT">
             <RemoteRoutes remote="mfe_agent" />
           </RoleGuard>
         ),
@@ -41,7 +47,7 @@ export const router = createBrowserRouter([
       {
         path: 'admin/*',
         element: (
-          <RoleGuard role="ADMIN">
+          <RoleGuard allow="ADMIN">
             <RemoteRoutes remote="mfe_admin" />
           </RoleGuard>
         ),

@@ -5,7 +5,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { loadRemoteModule } from '../lib/federation';
 import { SectionErrorBoundary } from './error-boundary';
 
-const ChatApp = lazy(() => loadRemoteModule<{ default: ComponentType<{ role: Role }> }>('mfe_chat', 'ChatApp'));
+const ChatApp = lazy(() => loadRemoteModule<{ default: ComponentType<{ viewerRole: Role }> }>('mfe_chat', 'ChatApp'));
 const NotificationsApp = lazy(() => loadRemoteModule<{ default: ComponentType }>('mfe_chat', 'NotificationsApp'));
 
 const loading = (
@@ -16,12 +16,12 @@ const loading = (
 
 /** The chat remote's rooms and conversation, registered as the "chat" slot that the buyer, agent and admin areas render. */
 export function ChatSlot(props: Record<string, unknown>) {
-  const role = (props.role as Role | undefined) ?? 'BUYER';
+  const viewerRole = (props.viewerRole as Role | undefined) ?? 'BUYER';
   return (
     <SectionErrorBoundary section="chat">
       <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: 'mfe_chat' }} className="contents">
         <Suspense fallback={loading}>
-          <ChatApp role={role} />
+          <ChatApp viewerRole={viewerRole} />
         </Suspense>
       </div>
     </SectionErrorBoundary>

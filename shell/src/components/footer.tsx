@@ -1,6 +1,6 @@
+import { firstIssueMessage } from '@naija-homes/contracts/fields';
 import { apiRequest, type MessageResponse } from '@naija-homes/contracts/http';
 import { newsletterSchema } from '@naija-homes/contracts/newsletter';
-import { firstIssueMessage } from '@naija-homes/contracts/fields';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
@@ -45,8 +45,8 @@ export function Footer() {
             <Logo />
           </div>
           <p className="text-sm">
-            Naija Homes connects people looking for a home or an office with verified agents across Nigeria, from
-            Lekki to Wuse 2 and GRA. Every agent is checked before they can list.
+            Naija Homes connects people looking for a home or an office with verified agents across Nigeria, from Lekki
+            to Wuse 2 and GRA. Every agent is checked before they can list.
           </p>
         </div>
         <LinkList title="Product" links={productLinks} />

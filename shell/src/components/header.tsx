@@ -25,7 +25,10 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <header
-      className={cn('sticky top-0 z-40 h-16 border-b border-border bg-surface transition-shadow', scrolled && 'shadow-md')}
+      className={cn(
+        'sticky top-0 z-40 h-16 border-b border-border bg-surface transition-shadow',
+        scrolled && 'shadow-md',
+      )}
       data-scrolled={scrolled}
     >
       <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4">
@@ -45,20 +48,32 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">{user ? <MemberActions user={user} /> : <VisitorActions />}</div>
+        <div className="ml-auto flex items-center gap-2">
+          {user ? <MemberActions user={user} /> : <VisitorActions />}
+        </div>
       </div>
       <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
         <SheetContent title="Navigation">
           <Logo onClick={() => setDrawerOpen(false)} />
           <nav aria-label="Mobile" className="grid gap-1">
             {mainNav.map((item) => (
-              <Link key={item.to} to={item.to} onClick={() => setDrawerOpen(false)} className="rounded-md px-3 py-2 hover:bg-muted">
+              <Link
+                key={item.to}
+                to={item.to}
+                onClick={() => setDrawerOpen(false)}
+                className="rounded-md px-3 py-2 hover:bg-muted"
+              >
                 {item.label}
               </Link>
             ))}
             {user?.role
               ? roleMenus[user.role].map((item) => (
-                  <Link key={item.to} to={item.to} onClick={() => setDrawerOpen(false)} className="rounded-md px-3 py-2 hover:bg-muted">
+                  <Link
+                    key={item.to}
+                    to={item.to}
+                    onClick={() => setDrawerOpen(false)}
+                    className="rounded-md px-3 py-2 hover:bg-muted"
+                  >
                     {item.label}
                   </Link>
                 ))
@@ -114,7 +129,11 @@ function MemberActions({ user }: { user: User }) {
         <MessageSquareIcon className="size-5" />
         <CountBadge count={user.chatsUnreadCount} label="unread messages" />
       </Link>
-      <Link to={`/${area}/notifications`} className="relative rounded-full p-2 hover:bg-muted" aria-label="Notifications">
+      <Link
+        to={`/${area}/notifications`}
+        className="relative rounded-full p-2 hover:bg-muted"
+        aria-label="Notifications"
+      >
         <BellIcon className="size-5" />
         <CountBadge count={user.notificationsUnreadCount} label="unread notifications" />
       </Link>
@@ -136,7 +155,12 @@ function MemberActions({ user }: { user: User }) {
           <nav aria-label="Account" className="grid p-2">
             {user.role
               ? roleMenus[user.role].map((item) => (
-                  <Link key={item.to} to={item.to} onClick={() => setOpen(false)} className="rounded-md px-3 py-2 text-sm hover:bg-muted">
+                  <Link
+                    key={item.to}
+                    to={item.to}
+                    onClick={() => setOpen(false)}
+                    className="rounded-md px-3 py-2 text-sm hover:bg-muted"
+                  >
                     {item.label}
                   </Link>
                 ))

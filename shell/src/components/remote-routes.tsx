@@ -1,25 +1,25 @@
 import { REMOTE_SCOPE_ATTRIBUTE, type RemoteName } from '@naija-homes/contracts/http';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { loadRemoteModule } from '../lib/federation';
 import { SectionErrorBoundary } from './error-boundary';
 import { PageLoader } from './page-loader';
 
-// One lazy component per remote: the remote's code is fetched the first time one of its routes is visited.
-const cache = new Map<RemoteName, ComponentType>();
+// One request per remote for the page's lifetime: the remote's code is fetched the first time one of its routes
+// is visited, and the same promise serves every later render.
+const routesByRemote = new Map<RemoteName, Promise<RouteObject[]>>();
 
-function remoteRoutesComponent(remote: RemoteName): ComponentType {
-  const cached = cache.get(remote);
-  if (cached) return cached;
-  const component = lazy(async () => {
-    const module = await loadRemoteModule<{ routes: RouteObject[] }>(remote, 'routes');
-    function RemoteRouteTree() {
-      return useRoutes(module.routes);
-    }
-    return { default: RemoteRouteTree };
-  });
-  cache.set(remote, component);
-  return component;
+function remoteRoutes(remote: RemoteName): Promise<RouteObject[]> {
+  let routes = routesByRemote.get(remote);
+  if (!routes) {
+    routes = loadRemoteModule<{ routes: RouteObject[] }>(remote, 'routes').then((module) => module.routes);
+    routesByRemote.set(remote, routes);
+  }
+  return routes;
+}
+
+function RemoteRouteTree({ remote }: { remote: RemoteName }) {
+  return useRoutes(use(remoteRoutes(remote)));
 }
 
 const sectionNames: Record<RemoteName, string> = {
@@ -32,12 +32,11 @@ const sectionNames: Record<RemoteName, string> = {
 
 /** Renders a remote's routes inside the shell's router, with its own error boundary and loading state. */
 export function RemoteRoutes({ remote }: { remote: RemoteName }) {
-  const Routes = remoteRoutesComponent(remote);
   return (
     <SectionErrorBoundary section={sectionNames[remote]}>
       <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: remote }} className="contents">
         <Suspense fallback={<PageLoader />}>
-          <Routes />
+          <RemoteRouteTree remote={remote} />
         </Suspense>
       </div>
     </SectionErrorBoundary>

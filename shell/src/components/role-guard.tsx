@@ -5,7 +5,7 @@ import { useSession } from '../lib/session';
 import { PageLoader } from './page-loader';
 
 /** A visitor goes to sign in (and comes back after); a signed-in user of another role goes home. */
-export function RoleGuard({ role, children }: { role: Role; children: ReactNode }) {
+export function RoleGuard({ allow, children }: { allow: Role; children: ReactNode }) {
   const { user, isLoading } = useSession();
   const location = useLocation();
   if (isLoading) return <PageLoader />;
@@ -13,6 +13,6 @@ export function RoleGuard({ role, children }: { role: Role; children: ReactNode 
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/sign-in?redirect=${redirect}`} replace />;
   }
-  if (user.role !== role) return <Navigate to="/" replace />;
+  if (user.role !== allow) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

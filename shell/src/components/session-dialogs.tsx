@@ -1,7 +1,18 @@
-import { apiRequest, LOGIN_PROMPT_EVENT, LOGOUT_REQUEST_EVENT, type MessageResponse } from '@naija-homes/contracts/http';
+import {
+  apiRequest,
+  LOGIN_PROMPT_EVENT,
+  LOGOUT_REQUEST_EVENT,
+  type MessageResponse,
+} from '@naija-homes/contracts/http';
 import { ConfirmDialog } from '@naija-homes/ui-kit/components/alert-dialog';
 import { Button } from '@naija-homes/ui-kit/components/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@naija-homes/ui-kit/components/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@naija-homes/ui-kit/components/dialog';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

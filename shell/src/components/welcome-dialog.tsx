@@ -1,5 +1,11 @@
 import { Button } from '@naija-homes/ui-kit/components/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@naija-homes/ui-kit/components/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@naija-homes/ui-kit/components/dialog';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 

@@ -1,5 +1,5 @@
-import type { RemoteName, RuntimeConfig } from '@naija-homes/contracts/http';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RuntimeConfig } from '@naija-homes/contracts/http';
 
 /** Reads /config.json and registers every remote by the URL it gives, so remotes redeploy without a shell build. */
 export async function registerRemotesFromConfig(): Promise<RuntimeConfig> {

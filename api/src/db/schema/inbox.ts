@@ -26,7 +26,10 @@ export const newsletterSubscribers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
   },
-  (t) => [uniqueIndex('newsletter_subscribers_email_idx').on(t.email), index('newsletter_subscribers_seq_idx').on(t.seq)],
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_idx').on(t.email),
+    index('newsletter_subscribers_seq_idx').on(t.seq),
+  ],
 );
 
 export const helpRequests = pgTable('help_requests', {

@@ -1,5 +1,5 @@
 export * from './agents';
 export * from './auth';
+export * from './inbox';
 export * from './notifications';
 export * from './system';
-export * from './inbox';

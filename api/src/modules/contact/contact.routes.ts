@@ -19,10 +19,15 @@ export function contactRoutes(db: Db) {
 }
 
 export function contactAdminRoutes(auth: Auth, db: Db) {
-  return new Hono().get('/contact-us', requireUser(auth, db, ['ADMIN']), validate('query', pageQuerySchema), async (c) => {
-    const { page, limit } = c.req.valid('query');
-    return c.json(await listContactMessages(db, page, limit));
-  });
+  return new Hono().get(
+    '/contact-us',
+    requireUser(auth, db, ['ADMIN']),
+    validate('query', pageQuerySchema),
+    async (c) => {
+      const { page, limit } = c.req.valid('query');
+      return c.json(await listContactMessages(db, page, limit));
+    },
+  );
 }
 
 const contactRow = z.object({
@@ -53,7 +58,10 @@ export const contactDocs: RouteDoc[] = [
     summary: 'Contact messages, newest first',
     query: pageQuerySchema,
     responses: {
-      200: { description: 'A page', schema: z.object({ data: z.array(contactRow), totalPages: z.number(), total: z.number() }) },
+      200: {
+        description: 'A page',
+        schema: z.object({ data: z.array(contactRow), totalPages: z.number(), total: z.number() }),
+      },
       401: errorResponses[401],
       403: { description: 'Not an admin', schema: messageResponseSchema },
     },

@@ -31,7 +31,12 @@ export async function createContactMessage(db: Db, message: ContactMessage): Pro
 
 export async function listContactMessages(db: Db, page: number, limit: number) {
   const [rows, [total]] = await Promise.all([
-    db.select().from(contactMessages).orderBy(desc(contactMessages.seq)).limit(limit).offset((page - 1) * limit),
+    db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.seq))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ value: count() }).from(contactMessages),
   ]);
   const totalCount = Number(total?.value ?? 0);

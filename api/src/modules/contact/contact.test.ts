@@ -4,7 +4,12 @@ import { signedInUser } from '../../test/users';
 import { contactMessageSent } from './contact.routes';
 
 const t = await setupTestApp();
-const valid = { firstName: 'Bisi', email: 'bisi@example.ng', subject: 'Fake listing', message: 'The flat at Yaba was already rented.' };
+const valid = {
+  firstName: 'Bisi',
+  email: 'bisi@example.ng',
+  subject: 'Fake listing',
+  message: 'The flat at Yaba was already rented.',
+};
 
 describe('contact form', () => {
   test('a visitor sends a message and an admin reads it, newest first', async () => {
@@ -15,9 +20,10 @@ describe('contact form', () => {
     await visitor.post('/api/v1/contact-us/create', { ...valid, subject: 'Second one', phoneNumber: '0803 123 4567' });
 
     const admin = await signedInUser(t, 'ADMIN');
-    const list = await admin.client.get<{ data: Array<{ subject: string; phoneNumber: string | null }>; total: number }>(
-      '/api/v1/admin/contact-us?limit=1',
-    );
+    const list = await admin.client.get<{
+      data: Array<{ subject: string; phoneNumber: string | null }>;
+      total: number;
+    }>('/api/v1/admin/contact-us?limit=1');
     expect(list.status).toBe(200);
     expect(list.body.total).toBeGreaterThanOrEqual(2);
     expect(list.body.data[0]).toMatchObject({ subject: 'Second one', phoneNumber: '+2348031234567' });

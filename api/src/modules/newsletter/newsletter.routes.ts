@@ -19,10 +19,15 @@ export function newsletterRoutes(auth: Auth, db: Db) {
 }
 
 export function newsletterAdminRoutes(auth: Auth, db: Db) {
-  return new Hono().get('/news-letter', requireUser(auth, db, ['ADMIN']), validate('query', pageQuerySchema), async (c) => {
-    const { page, limit } = c.req.valid('query');
-    return c.json(await listSubscribers(db, page, limit));
-  });
+  return new Hono().get(
+    '/news-letter',
+    requireUser(auth, db, ['ADMIN']),
+    validate('query', pageQuerySchema),
+    async (c) => {
+      const { page, limit } = c.req.valid('query');
+      return c.json(await listSubscribers(db, page, limit));
+    },
+  );
 }
 
 export const newsletterDocs: RouteDoc[] = [

@@ -21,7 +21,12 @@ export async function subscribe(db: Db, email: string, role: string | null): Pro
 
 export async function listSubscribers(db: Db, page: number, limit: number) {
   const [rows, [total]] = await Promise.all([
-    db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.seq)).limit(limit).offset((page - 1) * limit),
+    db
+      .select()
+      .from(newsletterSubscribers)
+      .orderBy(desc(newsletterSubscribers.seq))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ value: count() }).from(newsletterSubscribers),
   ]);
   const totalCount = Number(total?.value ?? 0);
@@ -31,4 +36,3 @@ export async function listSubscribers(db: Db, page: number, limit: number) {
     total: totalCount,
   };
 }
-

@@ -16,13 +16,19 @@ export async function sendHelpRequest(db: Db, mailer: Mailer, agent: UserRow, re
     const adminRows = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'ADMIN'));
     if (adminRows.length > 0) {
       await tx.insert(notifications).values(
-        adminRows.map((admin) => ({ userId: admin.id, title: `Help request: ${subject}`, message: `${from}: ${message}` })),
+        adminRows.map((admin) => ({
+          userId: admin.id,
+          title: `Help request: ${subject}`,
+          message: `${from}: ${message}`,
+        })),
       );
     }
     return adminRows;
   });
   // Mail goes out after the commit, so a mail failure never undoes the saved request.
   await Promise.all(
-    admins.map((admin) => mailer.send(adminAlertMail(admin.email, `Help request from an agent: ${subject}`, [`From ${from}`, message]))),
+    admins.map((admin) =>
+      mailer.send(adminAlertMail(admin.email, `Help request from an agent: ${subject}`, [`From ${from}`, message])),
+    ),
   );
 }

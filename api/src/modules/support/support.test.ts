@@ -18,7 +18,9 @@ describe('help & support', () => {
 
     const stored = await t.database.db.select().from(helpRequests).where(eq(helpRequests.userId, agent.user._id));
     expect(stored).toHaveLength(1);
-    const notes = await admin.client.get<{ data: Array<{ title: string; message: string }> }>('/api/v1/notification/all');
+    const notes = await admin.client.get<{ data: Array<{ title: string; message: string }> }>(
+      '/api/v1/notification/all',
+    );
     expect(notes.body.data[0]?.title).toBe('Help request: Verification help');
     expect(notes.body.data[0]?.message).toContain(agent.email);
     const mails = await t.database.db.select().from(outboxMails).where(eq(outboxMails.to, admin.email));

@@ -9,8 +9,11 @@ import { validate } from '../../lib/validate';
 import { adminUsersQuerySchema, listUsers } from './admin-users.service';
 
 export function adminUserRoutes(auth: Auth, db: Db) {
-  return new Hono().get('/users', requireUser(auth, db, ['ADMIN']), validate('query', adminUsersQuerySchema), async (c) =>
-    c.json(await listUsers(db, c.req.valid('query'))),
+  return new Hono().get(
+    '/users',
+    requireUser(auth, db, ['ADMIN']),
+    validate('query', adminUsersQuerySchema),
+    async (c) => c.json(await listUsers(db, c.req.valid('query'))),
   );
 }
 
@@ -23,7 +26,10 @@ export const adminUserDocs: RouteDoc[] = [
     summary: 'Users, newest first, filtered by role and searched by name or email',
     query: adminUsersQuerySchema,
     responses: {
-      200: { description: 'A page', schema: z.object({ data: z.array(userSchema), totalPages: z.number(), total: z.number() }) },
+      200: {
+        description: 'A page',
+        schema: z.object({ data: z.array(userSchema), totalPages: z.number(), total: z.number() }),
+      },
       400: errorResponses[400],
       401: errorResponses[401],
       403: { description: 'Not an admin', schema: messageResponseSchema },

@@ -74,6 +74,9 @@ export function adminAlertMail(to: string, subject: string, paragraphs: string[]
     to,
     subject,
     text: `${paragraphs.join('\n\n')}\n\n— Naija Homes`,
-    html: layout(subject, paragraphs.map((paragraph) => `<p style="white-space:pre-wrap">${escapeHtml(paragraph)}</p>`).join('')),
+    html: layout(
+      subject,
+      paragraphs.map((paragraph) => `<p style="white-space:pre-wrap">${escapeHtml(paragraph)}</p>`).join(''),
+    ),
   };
 }

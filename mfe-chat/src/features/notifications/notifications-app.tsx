@@ -37,7 +37,8 @@ export default function NotificationsApp() {
     onError: (error) => toast.error(error.message),
   });
   const readOne = useMutation({
-    mutationFn: (id: string) => apiRequest<DataResponse<Notification>>(`/notification/${id}/read`, { method: 'PATCH', body: {} }),
+    mutationFn: (id: string) =>
+      apiRequest<DataResponse<Notification>>(`/notification/${id}/read`, { method: 'PATCH', body: {} }),
     onSuccess: refresh,
   });
 
@@ -50,13 +51,24 @@ export default function NotificationsApp() {
       </div>
     );
   }
-  if (list.isError) return <p role="alert" className="text-destructive">{list.error.message}</p>;
+  if (list.isError)
+    return (
+      <p role="alert" className="text-destructive">
+        {list.error.message}
+      </p>
+    );
   const { data, totalPages, unreadCount } = list.data;
   return (
     <section aria-label="Notifications" className="grid gap-4">
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">{unreadCount} unread</p>
-        <Button variant="outline" size="sm" disabled={unreadCount === 0} loading={readAll.isPending} onClick={() => readAll.mutate()}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={unreadCount === 0}
+          loading={readAll.isPending}
+          onClick={() => readAll.mutate()}
+        >
           Mark all as read
         </Button>
       </div>

@@ -17,14 +17,14 @@ import { useState } from 'react';
 import { type Room, useRooms } from './use-rooms';
 
 /** Rooms list with search and load more, and the conversation pane (spec §2, §4, §6). */
-export default function ChatApp({ role }: { role: Role }) {
+export default function ChatApp({ viewerRole }: { viewerRole: Role }) {
   const { data: me } = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession });
   const [search, setSearch] = useState('');
   const [pages, setPages] = useState(1);
   const [selected, setSelected] = useState<Room | null>(null);
   const debounced = useDebounce(search.trim());
   const rooms = useRooms(debounced, pages);
-  const isAdmin = role === 'ADMIN';
+  const isAdmin = viewerRole === 'ADMIN';
 
   function counterpart(room: Room) {
     // Admins see the second user of each room; others see whoever is not them.
@@ -37,9 +37,12 @@ export default function ChatApp({ role }: { role: Role }) {
 
   return (
     <div className="grid min-h-[28rem] overflow-hidden rounded-card border border-border bg-surface md:grid-cols-[320px_1fr]">
-      <section aria-label="Rooms" className={cn('flex flex-col border-border md:border-r', selected && 'hidden md:flex')}>
+      <section
+        aria-label="Rooms"
+        className={cn('flex flex-col border-border md:border-r', selected && 'hidden md:flex')}
+      >
         <div className="flex items-center gap-2 border-b border-border p-3">
-          {role === 'BUYER' ? (
+          {viewerRole === 'BUYER' ? (
             <Button variant="ghost" size="icon" aria-label="Back" onClick={() => window.history.back()}>
               <ArrowLeftIcon />
             </Button>
@@ -85,7 +88,9 @@ export default function ChatApp({ role }: { role: Role }) {
                       <span className="block truncate text-sm text-muted-foreground">{room.lastMessage}</span>
                     </span>
                     {!isAdmin && count > 0 ? (
-                      <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground">{count > 99 ? '99+' : count}</span>
+                      <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground">
+                        {count > 99 ? '99+' : count}
+                      </span>
                     ) : null}
                   </button>
                 </li>
@@ -101,7 +106,11 @@ export default function ChatApp({ role }: { role: Role }) {
           </Button>
         ) : null}
       </section>
-      <Conversation room={selected} title={selected ? counterpart(selected).fullName : null} onBack={() => setSelected(null)} />
+      <Conversation
+        room={selected}
+        title={selected ? counterpart(selected).fullName : null}
+        onBack={() => setSelected(null)}
+      />
     </div>
   );
 }
@@ -110,7 +119,10 @@ export default function ChatApp({ role }: { role: Role }) {
 function Conversation({ room, title, onBack }: { room: Room | null; title: string | null; onBack: () => void }) {
   if (!room) {
     return (
-      <section aria-label="Conversation" className="hidden items-center justify-center p-6 text-center text-muted-foreground md:flex">
+      <section
+        aria-label="Conversation"
+        className="hidden items-center justify-center p-6 text-center text-muted-foreground md:flex"
+      >
         Select a chat to read its messages.
       </section>
     );

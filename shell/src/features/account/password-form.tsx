@@ -1,9 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordForm, changePasswordFormSchema } from '@naija-homes/contracts/auth';
 import { apiRequest, type MessageResponse } from '@naija-homes/contracts/http';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { toast } from '@naija-homes/ui-kit/components/toast';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { PasswordInput } from '../auth/password-input';
@@ -29,7 +29,9 @@ export function PasswordForm() {
       aria-label="Change password"
       className="grid max-w-md gap-4"
       noValidate
-      onSubmit={form.handleSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))}
+      onSubmit={form.handleSubmit(({ currentPassword, newPassword }) =>
+        change.mutate({ currentPassword, newPassword }),
+      )}
     >
       <FormField label="Current Password" error={errors.currentPassword?.message} required>
         <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />

@@ -14,7 +14,12 @@ import { useSession, useSetSessionUser } from '../../lib/session';
 type ProfileValues = { firstName: string; lastName: string; phoneNumber: string; bio: string };
 
 function valuesOf(user: User): ProfileValues {
-  return { firstName: user.firstName, lastName: user.lastName, phoneNumber: user.phoneNumber ?? '', bio: user.bio ?? '' };
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: user.phoneNumber ?? '',
+    bio: user.bio ?? '',
+  };
 }
 
 /** Only the fields that changed are sent; nothing is sent when nothing changed (spec §5). */
@@ -65,7 +70,8 @@ function ProfileFormFor({ user }: { user: User }) {
     save.mutate(changes);
   }
   const errorFor = (field: keyof ProfileValues) => (error?.field === field ? error.message : undefined);
-  const set = (field: keyof ProfileValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof ProfileValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
   return (
     <form onSubmit={submit} className="grid max-w-2xl gap-4" noValidate aria-label="Profile">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -86,7 +92,12 @@ function ProfileFormFor({ user }: { user: User }) {
       ) : null}
       {user.role === 'AGENT' ? (
         <FormField label="Bio" error={errorFor('bio')} hint={`Empty, or ${limits.bioMin}–${limits.bioMax} characters.`}>
-          <Textarea rows={5} maxLength={limits.bioMax} value={values.bio} onChange={(event) => set('bio')(event.target.value)} />
+          <Textarea
+            rows={5}
+            maxLength={limits.bioMax}
+            value={values.bio}
+            onChange={(event) => set('bio')(event.target.value)}
+          />
         </FormField>
       ) : null}
       <div>

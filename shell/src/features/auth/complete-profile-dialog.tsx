@@ -1,13 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type CompleteProfile, completeProfileSchema } from '@naija-homes/contracts/auth';
 import { apiRequest, type DataResponse } from '@naija-homes/contracts/http';
 import { messages } from '@naija-homes/contracts/messages';
 import { homePathForRole, type User } from '@naija-homes/contracts/user';
 import { Button } from '@naija-homes/ui-kit/components/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@naija-homes/ui-kit/components/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@naija-homes/ui-kit/components/dialog';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { NativeSelect } from '@naija-homes/ui-kit/components/input';
 import { PhoneInput } from '@naija-homes/ui-kit/components/phone-input';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -34,7 +40,10 @@ export function CompleteProfileDialog({ open }: { open: boolean }) {
   const firstError = form.formState.errors.role?.message ?? form.formState.errors.phoneNumber?.message;
   return (
     <Dialog open={open}>
-      <DialogContent onEscapeKeyDown={(event) => event.preventDefault()} onInteractOutside={(event) => event.preventDefault()}>
+      <DialogContent
+        onEscapeKeyDown={(event) => event.preventDefault()}
+        onInteractOutside={(event) => event.preventDefault()}
+      >
         <DialogHeader>
           <DialogTitle>Complete your profile</DialogTitle>
           <DialogDescription>{messages.completeProfile}</DialogDescription>
@@ -59,7 +68,10 @@ export function CompleteProfileDialog({ open }: { open: boolean }) {
             )}
           />
           {firstError || serverError ? (
-            <p role="alert" className="rounded-lg border border-destructive bg-destructive-soft p-3 text-sm text-destructive">
+            <p
+              role="alert"
+              className="rounded-lg border border-destructive bg-destructive-soft p-3 text-sm text-destructive"
+            >
               {serverError ?? firstError}
             </p>
           ) : null}

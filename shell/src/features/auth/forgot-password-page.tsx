@@ -1,10 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type ForgotPassword, forgotPasswordSchema } from '@naija-homes/contracts/auth';
 import { apiRequest, type MessageResponse } from '@naija-homes/contracts/http';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';

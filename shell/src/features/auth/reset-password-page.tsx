@@ -1,10 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type ResetPasswordForm, resetPasswordFormSchema } from '@naija-homes/contracts/auth';
 import { apiRequest, type MessageResponse } from '@naija-homes/contracts/http';
 import { messages } from '@naija-homes/contracts/messages';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { toast } from '@naija-homes/ui-kit/components/toast';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -21,7 +21,8 @@ export function ResetPasswordPage() {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const reset = useMutation({
-    mutationFn: (password: string) => apiRequest<MessageResponse>('/auth/reset-password', { body: { email, code, password } }),
+    mutationFn: (password: string) =>
+      apiRequest<MessageResponse>('/auth/reset-password', { body: { email, code, password } }),
     onSuccess: (response) => {
       toast.success(response.message);
       navigate('/sign-in', { replace: true });

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignIn, signInSchema } from '@naija-homes/contracts/auth';
 import { ApiError, apiRequest, type DataResponse } from '@naija-homes/contracts/http';
 import { messages } from '@naija-homes/contracts/messages';
@@ -6,7 +7,6 @@ import { Button } from '@naija-homes/ui-kit/components/button';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

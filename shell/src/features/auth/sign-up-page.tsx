@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignUpForm, type SignUpRole, signUpFormSchema } from '@naija-homes/contracts/auth';
 import { apiRequest, type MessageResponse } from '@naija-homes/contracts/http';
 import { messages } from '@naija-homes/contracts/messages';
@@ -7,7 +8,6 @@ import { Input } from '@naija-homes/ui-kit/components/input';
 import { PhoneInput } from '@naija-homes/ui-kit/components/phone-input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { BriefcaseIcon, HomeIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -17,7 +17,12 @@ import { AuthCard } from './auth-card';
 import { PasswordInput } from './password-input';
 
 const roleChoices: Array<{ role: SignUpRole; title: string; text: string; icon: typeof HomeIcon }> = [
-  { role: 'AGENT', title: 'An Agent', text: 'List properties, get verified and meet serious clients.', icon: BriefcaseIcon },
+  {
+    role: 'AGENT',
+    title: 'An Agent',
+    text: 'List properties, get verified and meet serious clients.',
+    icon: BriefcaseIcon,
+  },
   { role: 'BUYER', title: 'Home Buyer', text: 'Find, compare and save homes; message agents.', icon: HomeIcon },
 ];
 
@@ -91,10 +96,13 @@ function BasicInformation({ role }: { role: SignUpRole }) {
       <form
         className="grid gap-4"
         noValidate
-        onSubmit={form.handleSubmit(({ confirmPassword: _confirm, ...body }) => signUp.mutate({ ...body, role }), (invalid) => {
-          const first = Object.values(invalid)[0]?.message;
-          if (first) toast.error(String(first));
-        })}
+        onSubmit={form.handleSubmit(
+          ({ confirmPassword: _confirm, ...body }) => signUp.mutate({ ...body, role }),
+          (invalid) => {
+            const first = Object.values(invalid)[0]?.message;
+            if (first) toast.error(String(first));
+          },
+        )}
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="First Name" error={errors.firstName?.message} required>

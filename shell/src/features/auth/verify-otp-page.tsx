@@ -29,7 +29,10 @@ export function VerifyOtpPage() {
   }, [cooldown]);
 
   const verify = useMutation({
-    mutationFn: () => apiRequest<Partial<DataResponse<User>> & { message?: string }>('/auth/verify-otp', { body: { code, email, type } }),
+    mutationFn: () =>
+      apiRequest<Partial<DataResponse<User>> & { message?: string }>('/auth/verify-otp', {
+        body: { code, email, type },
+      }),
     onSuccess: (response) => {
       if (response.message) toast.success(response.message);
       if (type === 'reset-password') {
@@ -61,7 +64,8 @@ export function VerifyOtpPage() {
       title={type === 'reset-password' ? 'Reset your password' : 'Verify your email'}
       subtitle={
         <>
-          Enter the 6 digit code we sent to <strong className="text-foreground">{email}</strong>. It expires in 10 minutes.
+          Enter the 6 digit code we sent to <strong className="text-foreground">{email}</strong>. It expires in 10
+          minutes.
         </>
       }
     >
