@@ -11,8 +11,3 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea data-slot="textarea" className={cn(inputClassName, 'min-h-24 h-auto', className)} {...props} />;
 }
-
-/** A native select styled like the inputs: accessible and reliable on cheap phones. */
-export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select data-slot="select" className={cn(inputClassName, 'pr-8', className)} {...props} />;
-}

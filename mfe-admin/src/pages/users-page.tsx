@@ -4,8 +4,9 @@ import type { User } from '@naija-homes/contracts/user';
 import { Avatar } from '@naija-homes/ui-kit/components/avatar';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
-import { Input, NativeSelect } from '@naija-homes/ui-kit/components/input';
+import { Input } from '@naija-homes/ui-kit/components/input';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
+import { Select } from '@naija-homes/ui-kit/components/select';
 import { useDebounce } from '@naija-homes/ui-kit/hooks/use-debounce';
 import { useState } from 'react';
 import { useAdminList } from '../shared/use-admin-list';
@@ -43,7 +44,7 @@ export function UsersPage() {
         <label className="sr-only" htmlFor="user-role">
           Filter by role
         </label>
-        <NativeSelect
+        <Select
           id="user-role"
           className="w-40"
           value={role}
@@ -58,7 +59,7 @@ export function UsersPage() {
               {value.charAt(0) + value.slice(1).toLowerCase()}
             </option>
           ))}
-        </NativeSelect>
+        </Select>
       </div>
       {users.isError ? (
         <p role="alert" className="mb-4 text-sm text-destructive">

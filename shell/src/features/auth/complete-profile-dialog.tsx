@@ -12,8 +12,8 @@ import {
   DialogTitle,
 } from '@naija-homes/ui-kit/components/dialog';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
-import { NativeSelect } from '@naija-homes/ui-kit/components/input';
 import { PhoneInput } from '@naija-homes/ui-kit/components/phone-input';
+import { Select } from '@naija-homes/ui-kit/components/select';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -50,13 +50,13 @@ export function CompleteProfileDialog({ open }: { open: boolean }) {
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => complete.mutate(values))}>
           <FormField label="I am" required>
-            <NativeSelect {...form.register('role')} defaultValue="">
+            <Select {...form.register('role')} defaultValue="">
               <option value="" disabled>
                 Choose account type
               </option>
               <option value="BUYER">Home Buyer</option>
               <option value="AGENT">An Agent</option>
-            </NativeSelect>
+            </Select>
           </FormField>
           <Controller
             control={form.control}
