@@ -14,12 +14,15 @@ import { HttpError } from './lib/errors';
 import { createLogger, errorFields, type Logger } from './lib/logger';
 import { buildOpenApiDocument, type RouteDoc } from './lib/openapi';
 import { defaultRateRules, type RateRules } from './lib/rate-limit';
+import { adminDocs, adminRoutes } from './modules/admin/admin.routes';
+import { agentDocs, agentRoutes } from './modules/agents/agents.routes';
 import { authDocs, authRoutes } from './modules/auth/auth.routes';
 import type { AuthServiceDeps } from './modules/auth/auth.service';
 import { contactAdminRoutes, contactDocs, contactRoutes } from './modules/contact/contact.routes';
 import { outboxDocs, outboxRoutes } from './modules/dev/outbox.routes';
 import { newsletterAdminRoutes, newsletterDocs, newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationDocs, notificationRoutes } from './modules/notifications/notifications.routes';
+import { reviewDocs, reviewRoutes } from './modules/reviews/reviews.routes';
 import { supportDocs, supportRoutes } from './modules/support/support.routes';
 import { runtimeConfig, systemDocs, systemRoutes } from './modules/system/system.routes';
 import { adminUserDocs, adminUserRoutes } from './modules/users/admin-users.routes';
@@ -82,6 +85,9 @@ export function createApp(deps: AppDeps): App {
     ...newsletterDocs,
     ...supportDocs,
     ...adminUserDocs,
+    ...adminDocs,
+    ...agentDocs,
+    ...reviewDocs,
     ...(devOutbox ? outboxDocs : []),
   ];
   if (config.google) {
@@ -150,6 +156,9 @@ export function createApp(deps: AppDeps): App {
   app.route('/api/v1/admin', adminUserRoutes(auth, database.db));
   app.route('/api/v1/admin', contactAdminRoutes(auth, database.db));
   app.route('/api/v1/admin', newsletterAdminRoutes(auth, database.db));
+  app.route('/api/v1/admin', adminRoutes(auth, database.db, mailer));
+  app.route('/api/v1/agent', agentRoutes(auth, database.db, mailer));
+  app.route('/api/v1/review', reviewRoutes(auth, database.db));
   if (devOutbox) app.route('/api/v1/dev', outboxRoutes(database));
   if (config.google) {
     app.get(googleAuthPaths[1] as string, (c) => auth.handler(c.req.raw));

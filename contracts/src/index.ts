@@ -1,3 +1,5 @@
+export * from './agent';
+export * from './agent-profile';
 export * from './auth';
 export * from './contact';
 export * from './enums';
@@ -8,6 +10,7 @@ export * from './limits';
 export * from './messages';
 export * from './newsletter';
 export * from './notification';
+export * from './review';
 export * from './session';
 export * from './support';
 export * from './user';

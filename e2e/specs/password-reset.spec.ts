@@ -11,7 +11,14 @@ test('a buyer who forgot the password resets it with the emailed code and signs 
 }) => {
   const email = uniqueEmail('tunde');
   const signUp = await request.post('/api/v1/auth/sign-up', {
-    data: { firstName: 'Tunde', lastName: 'Bakare', email, phoneNumber: '08051234567', password: 'old-password-1', role: 'BUYER' },
+    data: {
+      firstName: 'Tunde',
+      lastName: 'Bakare',
+      email,
+      phoneNumber: '08051234567',
+      password: 'old-password-1',
+      role: 'BUYER',
+    },
   });
   expect(signUp.status()).toBe(201);
 

@@ -1,8 +1,9 @@
 // Reads the better-auth session for a request and loads our user row; guards for signed-in users and roles.
 import { messages, type Role } from '@naija-homes/contracts';
+import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
-import type { users } from '../db/schema';
+import { agents, type users } from '../db/schema';
 import { HttpError } from '../lib/errors';
 import { findUserRow } from '../modules/users/users.service';
 import type { Auth } from './auth';
@@ -26,5 +27,23 @@ export function requireUser(auth: Auth, db: Db, roles?: readonly Role[]) {
     if (roles && !roles.includes(user.role as Role)) throw new HttpError(403, messages.forbidden);
     c.set('user', user);
     await next();
+  });
+}
+
+/**
+ * The agent area gate on the server (spec §2): an agent whose profile is not approved is refused with 403.
+ * Settings, notifications and help-support routes use `requireUser` instead, so they stay reachable.
+ */
+export function requireApprovedAgent(auth: Auth, db: Db) {
+  const agentOnly = requireUser(auth, db, ['AGENT']);
+  return createMiddleware<AuthedEnv>(async (c, next) => {
+    await agentOnly(c, async () => {
+      const [row] = await db
+        .select({ status: agents.status })
+        .from(agents)
+        .where(eq(agents.userId, c.get('user').id));
+      if (row?.status !== 'approved') throw new HttpError(403, messages.agentNotApproved);
+      await next();
+    });
   });
 }

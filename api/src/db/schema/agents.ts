@@ -1,6 +1,6 @@
 // Agent details (spec §3), one row per AGENT user, created with the user. More fields arrive with onboarding.
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const agents = pgTable('agents', {
@@ -13,6 +13,27 @@ export const agents = pgTable('agents', {
   status: text('status').default('incomplete').notNull(),
   progress: integer('progress').default(0).notNull(),
   isSmileIdVerified: boolean('is_smile_id_verified').default(false).notNull(),
+  // Professional credentials (step 2)
+  licenseNo: text('license_no'),
+  certificationNo: text('certification_no'),
+  certificatePdf: text('certificate_pdf'),
+  // Office information (step 3)
+  agencyName: text('agency_name'),
+  officeName: text('office_name'),
+  agencySize: text('agency_size'),
+  agencyEmail: text('agency_email'),
+  agencyPhoneNumber: text('agency_phone_number'),
+  address: text('address'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  // Social media links (step 4)
+  website: text('website'),
+  linkedIn: text('linked_in'),
+  facebook: text('facebook'),
+  // Review by an admin
+  rejectionReason: text('rejection_reason'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .defaultNow()

@@ -2,4 +2,5 @@ export * from './agents';
 export * from './auth';
 export * from './inbox';
 export * from './notifications';
+export * from './reviews';
 export * from './system';

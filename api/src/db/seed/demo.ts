@@ -1,6 +1,7 @@
 // Demo accounts for `npm start` (never in production). Idempotent: existing emails are left alone.
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { notifications } from '../schema';
+import { agents, notifications, reviews } from '../schema';
 import { type AccountSeed, ensureAccount } from './accounts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -65,11 +66,82 @@ export const demoAccounts: Array<Omit<AccountSeed, 'password'> & { note: string 
   },
 ];
 
-/** Creates the missing demo accounts; returns how many were created. */
+/** Office and social details of the demo agents, so /agents and the profiles show real information. */
+const demoAgentDetails: Record<string, Partial<typeof agents.$inferInsert>> = {
+  'agent@demo.ng': {
+    licenseNo: 'LASRERA 20431',
+    certificationNo: 'NIESV 11872',
+    agencyName: 'Okafor Prime Realty',
+    officeName: 'Lekki Office',
+    agencySize: '11-50',
+    agencyEmail: 'hello@okaforprime.ng',
+    agencyPhoneNumber: '+2348031234511',
+    address: '12 Admiralty Way, Lekki Phase 1, Lagos',
+    latitude: 6.4474,
+    longitude: 3.4723,
+    website: 'https://okaforprime.ng',
+    linkedIn: 'https://www.linkedin.com/in/chinedu-okafor-realty',
+    reviewedAt: new Date('2026-10-01T09:00:00Z'),
+  },
+  'pending.agent@demo.ng': {
+    licenseNo: 'LASRERA 30988',
+    certificationNo: 'NIESV 20110',
+    agencyName: 'Adeyemi Homes',
+    officeName: 'Ikeja Office',
+    agencySize: '0-10',
+    agencyEmail: 'office@adeyemihomes.ng',
+    agencyPhoneNumber: '+2348031234512',
+    address: '5 Allen Avenue, Ikeja, Lagos',
+    latitude: 6.6018,
+    longitude: 3.3515,
+    facebook: 'https://www.facebook.com/adeyemihomes',
+    submittedAt: new Date('2026-11-20T10:00:00Z'),
+  },
+  'zainab.agent@demo.ng': {
+    isSmileIdVerified: true,
+    licenseNo: 'FCT 88120',
+    certificationNo: 'NIESV 40922',
+    agencyName: 'Capital Keys Properties',
+    officeName: 'Wuse Office',
+    agencySize: '51-200',
+    agencyEmail: 'info@capitalkeys.ng',
+    agencyPhoneNumber: '+2348031234515',
+    address: 'Plot 1021 Aminu Kano Crescent, Wuse 2, Abuja',
+    latitude: 9.0765,
+    longitude: 7.4786,
+    website: 'https://capitalkeys.ng',
+    reviewedAt: new Date('2026-10-15T09:00:00Z'),
+  },
+};
+
+const demoReviews = [
+  {
+    agent: 'agent@demo.ng',
+    buyer: 'buyer@demo.ng',
+    rating: 5,
+    text: 'Chinedu showed us four flats in Lekki in one afternoon and was honest about each.',
+  },
+  {
+    agent: 'agent@demo.ng',
+    buyer: 'emeka@demo.ng',
+    rating: 4,
+    text: 'Helpful and responsive. The paperwork took a little longer than promised.',
+  },
+  {
+    agent: 'zainab.agent@demo.ng',
+    buyer: 'emeka@demo.ng',
+    rating: 5,
+    text: 'Found us a serviced apartment in Wuse 2 within a week. Highly recommended.',
+  },
+];
+
+/** Creates the missing demo accounts, their agent details and reviews; returns how many accounts were created. */
 export async function seedDemo(db: Db): Promise<number> {
   let created = 0;
+  const ids = new Map<string, string>();
   for (const account of demoAccounts) {
     const result = await ensureAccount(db, { ...account, password: DEMO_PASSWORD });
+    ids.set(account.email, result.id);
     if (!result.created) continue;
     created += 1;
     await db.insert(notifications).values({
@@ -77,6 +149,17 @@ export async function seedDemo(db: Db): Promise<number> {
       title: 'Welcome to Naija Homes',
       message: 'Your demo account is ready. Explore the platform!',
     });
+    const details = demoAgentDetails[account.email];
+    if (details) await db.update(agents).set(details).where(eq(agents.userId, result.id));
+  }
+  for (const review of demoReviews) {
+    const agentUserId = ids.get(review.agent);
+    const reviewerId = ids.get(review.buyer);
+    if (!agentUserId || !reviewerId) continue;
+    await db
+      .insert(reviews)
+      .values({ agentUserId, reviewerId, rating: review.rating, text: review.text })
+      .onConflictDoNothing({ target: [reviews.agentUserId, reviews.reviewerId] });
   }
   return created;
 }

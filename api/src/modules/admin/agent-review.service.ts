@@ -1,0 +1,86 @@
+// Admin decisions on agents and accounts: approve or reject a submitted profile, block and unblock users.
+import type { AgentStatusChange } from '@naija-homes/contracts/agent';
+import { messages } from '@naija-homes/contracts/messages';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { agents, notifications, sessions, users } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
+import type { Mailer } from '../../providers/mail';
+import { adminAlertMail } from '../../providers/mail/templates';
+import { type AgentRow, agentDetailsJson } from '../agents/agents.service';
+
+export const onlySubmittedApproved = 'Only a submitted profile can be approved';
+export const onlyReviewableRejected = 'Only a submitted or approved profile can be rejected';
+export const cannotBlockYourself = 'You cannot block your own account';
+
+export async function agentForReview(db: Db, userId: string) {
+  const [row] = await db
+    .select({ user: users, agent: agents })
+    .from(agents)
+    .innerJoin(users, eq(users.id, agents.userId))
+    .where(eq(agents.userId, userId));
+  if (!row) throw new HttpError(404, messages.notFound);
+  return {
+    _id: row.user.id,
+    fullName: `${row.user.firstName} ${row.user.lastName}`,
+    email: row.user.email,
+    phoneNumber: row.user.phoneNumber,
+    photo: row.user.image,
+    bio: row.user.bio,
+    isBlocked: row.user.isBlocked,
+    agent: agentDetailsJson(row.agent),
+  };
+}
+
+export async function changeAgentStatus(db: Db, mailer: Mailer, userId: string, change: AgentStatusChange) {
+  const { agent, email, firstName } = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(agents).where(eq(agents.userId, userId)).for('update');
+    if (!row) throw new HttpError(404, messages.notFound);
+    if (change.status === 'approved' && row.status !== 'submitted') throw new HttpError(409, onlySubmittedApproved);
+    if (change.status === 'rejected' && row.status !== 'submitted' && row.status !== 'approved') {
+      throw new HttpError(409, onlyReviewableRejected);
+    }
+    const reason = change.status === 'rejected' ? (change.reason ?? '').trim() : null;
+    const [saved] = await tx
+      .update(agents)
+      .set({ status: change.status, rejectionReason: reason, reviewedAt: new Date() })
+      .where(eq(agents.id, row.id))
+      .returning();
+    const title = change.status === 'approved' ? 'Your agent profile is approved' : 'Your agent profile needs changes';
+    const message =
+      change.status === 'approved'
+        ? 'Congratulations! Your profile is approved. You can now use every part of the agent area.'
+        : `Our team could not approve your profile yet: ${reason}. Update your details and submit again.`;
+    await tx.insert(notifications).values({ userId, title, message });
+    const [user] = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, userId));
+    return { agent: saved as AgentRow, email: user?.email ?? '', firstName: user?.firstName ?? '', title, message };
+  });
+  const decision = agent.status === 'approved' ? 'approved' : 'not approved yet';
+  await mailer.send(
+    adminAlertMail(email, `Your Naija Homes agent profile was ${decision}`, [
+      `Hello ${firstName},`,
+      agent.status === 'approved'
+        ? 'Your agent profile has been approved. You can now list properties and use every part of the agent area.'
+        : `Our team could not approve your profile yet. Reason: ${agent.rejectionReason}. Update your details in Settings and submit again.`,
+    ]),
+  );
+  return agentDetailsJson(agent);
+}
+
+/** Blocking ends every session of the user at once; sign-in is refused while blocked. */
+export async function setBlocked(db: Db, adminId: string, userId: string, blocked: boolean) {
+  if (blocked && adminId === userId) throw new HttpError(400, cannotBlockYourself);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ isBlocked: blocked })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (!user) throw new HttpError(404, messages.notFound);
+    if (blocked) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    return { _id: user.id, isBlocked: blocked };
+  });
+}

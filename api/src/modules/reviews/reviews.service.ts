@@ -1,0 +1,83 @@
+// Buyers review agents once each; lists are newest first with the agent's rating stats.
+import { messages } from '@naija-homes/contracts/messages';
+import type { Review, ReviewCreate } from '@naija-homes/contracts/review';
+import { and, avg, count, desc, eq } from 'drizzle-orm';
+import type { UserRow } from '../../auth/guard';
+import type { Db } from '../../db/client';
+import { reviews, users } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
+import { requireUuid } from '../../lib/ids';
+import { totalPages } from '../../lib/pagination';
+import { isPublicAgent } from '../agents/agents-public.service';
+
+export const alreadyReviewed = 'You have already reviewed this agent';
+export const reviewSaved = 'Thank you! Your review has been posted.';
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+function toJson(
+  row: ReviewRow,
+  owner: { id: string; firstName: string; lastName: string; image: string | null },
+): Review {
+  return {
+    _id: row.id,
+    text: row.text,
+    rating: row.rating,
+    agentId: row.agentUserId,
+    owner: { _id: owner.id, fullName: `${owner.firstName} ${owner.lastName}`, photo: owner.image },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function createReview(db: Db, reviewer: UserRow, body: ReviewCreate): Promise<Review> {
+  const agentId = body.agentId.trim();
+  requireUuid(agentId);
+  if (agentId === reviewer.id) throw new HttpError(403, messages.forbidden);
+  if (!(await isPublicAgent(db, agentId))) throw new HttpError(404, messages.notFound);
+  const [row] = await db
+    .insert(reviews)
+    .values({ agentUserId: agentId, reviewerId: reviewer.id, text: body.text.trim(), rating: body.rating })
+    .onConflictDoNothing({ target: [reviews.agentUserId, reviews.reviewerId] })
+    .returning();
+  if (!row) throw new HttpError(409, alreadyReviewed);
+  return toJson(row, reviewer);
+}
+
+export async function ratingStats(db: Db, agentId: string) {
+  const [row] = await db
+    .select({ average: avg(reviews.rating), total: count() })
+    .from(reviews)
+    .where(eq(reviews.agentUserId, agentId));
+  const average = row?.average === null || row?.average === undefined ? 0 : Math.round(Number(row.average) * 10) / 10;
+  return { averageRating: average, reviewCount: Number(row?.total ?? 0) };
+}
+
+export async function listAgentReviews(db: Db, agentId: string, page: number, limit: number) {
+  requireUuid(agentId);
+  const rows = await db
+    .select({
+      review: reviews,
+      owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, image: users.image },
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.reviewerId))
+    .where(eq(reviews.agentUserId, agentId))
+    .orderBy(desc(reviews.seq))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const stats = await ratingStats(db, agentId);
+  return {
+    data: rows.map((row) => toJson(row.review, row.owner)),
+    totalPages: totalPages(stats.reviewCount, limit),
+    ...stats,
+  };
+}
+
+export async function myReviewOf(db: Db, reviewer: UserRow, agentId: string): Promise<Review | null> {
+  requireUuid(agentId);
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.agentUserId, agentId), eq(reviews.reviewerId, reviewer.id)));
+  return row ? toJson(row, reviewer) : null;
+}
