@@ -9,6 +9,10 @@ export const routes: RouteObject[] = [
   { index: true, element: lazyPage(async () => (await import('./pages/home-page')).HomePage) },
   { path: 'properties', element: lazyPage(async () => (await import('./pages/properties-page')).PropertiesPage) },
   { path: 'agents', element: lazyPage(async () => (await import('./pages/agents-page')).AgentsPage) },
+  {
+    path: 'agents/:slug',
+    element: lazyPage(async () => (await import('./pages/agent-profile-page')).AgentProfilePage),
+  },
   { path: 'pricing', element: lazyPage(async () => (await import('./pages/pricing-page')).PricingPage) },
   { path: 'compare', element: lazyPage(async () => (await import('./pages/compare-page')).ComparePage) },
   { path: 'contact-us', element: lazyPage(async () => (await import('./pages/contact-page')).ContactPage) },

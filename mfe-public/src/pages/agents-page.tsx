@@ -1,3 +1,4 @@
+import type { AgentCard } from '@naija-homes/contracts/agent-profile';
 import { messages } from '@naija-homes/contracts/messages';
 import { Avatar } from '@naija-homes/ui-kit/components/avatar';
 import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
@@ -11,18 +12,6 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Container } from '../shared/container';
 import { useOptionalList } from '../shared/use-optional-list';
-
-interface AgentCard {
-  _id: string;
-  slug: string;
-  fullName: string;
-  photo: string | null;
-  agencyName: string | null;
-  isVerified: boolean;
-  averageRating: number;
-  reviewCount: number;
-  propertiesCount: number;
-}
 
 export function AgentsPage() {
   const [params, setParams] = useSearchParams();

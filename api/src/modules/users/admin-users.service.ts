@@ -1,5 +1,5 @@
 // The admin's user list: filter by role and search by name or email, newest first.
-import { roles } from '@naija-homes/contracts/enums';
+import { agentStatuses, roles } from '@naija-homes/contracts/enums';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Db } from '../../db/client';
@@ -9,6 +9,8 @@ import { toUserJson } from './users.service';
 
 export const adminUsersQuerySchema = pageQuerySchema.extend({
   role: z.enum(roles, { error: 'role must be AGENT, BUYER or ADMIN' }).optional(),
+  /** The agent profile status; filters to agents (the admin's review queue is `status=submitted`). */
+  status: z.enum(agentStatuses, { error: 'status must be incomplete, submitted, approved or rejected' }).optional(),
   search: z.string().trim().max(100, 'search must contain upto 100 characters').optional(),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
@@ -20,6 +22,7 @@ function escapeLike(value: string): string {
 export async function listUsers(db: Db, query: AdminUsersQuery) {
   const filters: SQL[] = [];
   if (query.role) filters.push(eq(users.role, query.role));
+  if (query.status) filters.push(eq(agents.status, query.status));
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     const match = or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern));
@@ -35,7 +38,7 @@ export async function listUsers(db: Db, query: AdminUsersQuery) {
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(users).where(where),
+    db.select({ value: count() }).from(users).leftJoin(agents, eq(agents.userId, users.id)).where(where),
   ]);
   const ids = rows.map((row) => row.user.id);
   const unread =

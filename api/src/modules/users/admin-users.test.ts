@@ -22,6 +22,11 @@ describe('admin user list', () => {
     const agents = pageSchema.parse((await admin.client.get('/api/v1/admin/users?role=AGENT&limit=100')).body);
     expect(agents.data.every((user) => user.role === 'AGENT' && user.agent !== null)).toBe(true);
 
+    const queue = pageSchema.parse((await admin.client.get('/api/v1/admin/users?status=incomplete&limit=100')).body);
+    expect(queue.data.some((user) => user._id === agent.user._id)).toBe(true);
+    expect(queue.data.every((user) => user.agent?.status === 'incomplete')).toBe(true);
+    expect((await admin.client.get('/api/v1/admin/users?status=unknown')).status).toBe(400);
+
     const found = pageSchema.parse((await admin.client.get('/api/v1/admin/users?search=tobilo')).body);
     expect(found.data.map((user) => user._id)).toEqual([agent.user._id]);
     const byEmail = pageSchema.parse((await admin.client.get(`/api/v1/admin/users?search=${agent.email}`)).body);
