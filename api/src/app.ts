@@ -2,7 +2,7 @@
 // with their own database.
 import { messages } from '@naija-homes/contracts';
 import { APIError } from 'better-auth/api';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -27,14 +27,19 @@ import { supportDocs, supportRoutes } from './modules/support/support.routes';
 import { runtimeConfig, systemDocs, systemRoutes } from './modules/system/system.routes';
 import { adminUserDocs, adminUserRoutes } from './modules/users/admin-users.routes';
 import { userDocs, userRoutes } from './modules/users/users.routes';
+import { createKycProvider, type KycProvider } from './providers/kyc';
 import { createMailer, type Mailer } from './providers/mail';
+import { createStorage, type FileStorage, UPLOADS_PUBLIC_PATH } from './providers/storage';
 import { contentSecurityPolicy } from './security';
 import { hasWebBuild, webHandler } from './web/static';
+import { uploadsHandler } from './web/uploads';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  kyc?: KycProvider;
+  storage?: FileStorage;
   logger?: Logger;
   rateRules?: RateRules;
 }
@@ -43,6 +48,7 @@ export interface App {
   app: Hono;
   auth: Auth;
   mailer: Mailer;
+  storage: FileStorage;
   routes: RouteDoc[];
 }
 
@@ -52,6 +58,8 @@ const googleAuthPaths = [
   `${AUTH_BASE_PATH}/callback/google`,
   `${AUTH_BASE_PATH}/error`,
 ];
+
+const tooLarge = (c: Context) => c.json({ message: 'Request body is too large' }, 413);
 
 export function createApp(deps: AppDeps): App {
   const { config, database } = deps;
@@ -66,6 +74,8 @@ export function createApp(deps: AppDeps): App {
       printOutbox: config.logLevel !== 'silent',
     });
   const auth = createAuth({ config, database, mailer, logger });
+  const storage = deps.storage ?? createStorage({ uploadsDir: config.uploadsDir });
+  const kyc = deps.kyc ?? createKycProvider({ smile: config.smile });
   const serviceDeps: AuthServiceDeps = {
     auth,
     database,
@@ -137,9 +147,14 @@ export function createApp(deps: AppDeps): App {
   app.use(
     secureHeaders({ contentSecurityPolicy: contentSecurityPolicy(config), crossOriginResourcePolicy: 'same-site' }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body is too large' }, 413) }),
+  // JSON bodies are small; multipart uploads get room for the largest file (a 10 MB panorama) and their fields.
+  // Each upload route then checks every file against its own rule.
+  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
+  const multipartLimit = bodyLimit({ maxSize: 11 * 1024 * 1024, onError: tooLarge });
+  app.use('/api/*', (c, next) =>
+    (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
+      ? multipartLimit(c, next)
+      : jsonLimit(c, next),
   );
 
   app.get('/config.json', (c) => {
@@ -148,7 +163,7 @@ export function createApp(deps: AppDeps): App {
   });
   app.route('/api/v1', systemRoutes(database, getDocument));
   app.route('/api/v1/auth', authRoutes(serviceDeps));
-  app.route('/api/v1/user', userRoutes(serviceDeps));
+  app.route('/api/v1/user', userRoutes(serviceDeps, storage));
   app.route('/api/v1/notification', notificationRoutes(auth, database.db));
   app.route('/api/v1/contact-us', contactRoutes(database.db));
   app.route('/api/v1/news-letter', newsletterRoutes(auth, database.db));
@@ -157,7 +172,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/api/v1/admin', contactAdminRoutes(auth, database.db));
   app.route('/api/v1/admin', newsletterAdminRoutes(auth, database.db));
   app.route('/api/v1/admin', adminRoutes(auth, database.db, mailer));
-  app.route('/api/v1/agent', agentRoutes(auth, database.db, mailer));
+  app.route('/api/v1/agent', agentRoutes({ auth, database, mailer, kyc, storage, rateRules: serviceDeps.rateRules }));
   app.route('/api/v1/review', reviewRoutes(auth, database.db));
   if (devOutbox) app.route('/api/v1/dev', outboxRoutes(database));
   if (config.google) {
@@ -165,6 +180,7 @@ export function createApp(deps: AppDeps): App {
     app.get(googleAuthPaths[2] as string, (c) => auth.handler(c.req.raw));
     app.post(googleAuthPaths[0] as string, (c) => auth.handler(c.req.raw));
   }
+  if (storage.kind === 'disk') app.use(`${UPLOADS_PUBLIC_PATH}/*`, uploadsHandler(config.uploadsDir));
   if (hasWebBuild(config.webDistRoot)) app.use(webHandler(config.webDistRoot));
 
   app.notFound((c) => c.json({ message: messages.notFound }, 404));
@@ -185,5 +201,5 @@ export function createApp(deps: AppDeps): App {
     });
     return c.json({ message: messages.serverError }, 500);
   });
-  return { app, auth, mailer, routes };
+  return { app, auth, mailer, storage, routes };
 }

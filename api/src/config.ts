@@ -41,6 +41,11 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: optionalString,
   WEB_DIST_ROOT: optionalString,
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).optional(),
+  UPLOADS_DIR: optionalString,
+  SMILE_PARTNER_ID: optionalString,
+  SMILE_API_KEY: optionalString,
+  /** sandbox | production, or a base URL (a local fake in tests). */
+  SMILE_ENV: z.string().trim().default('sandbox'),
 });
 
 export type RemoteUrls = {
@@ -68,6 +73,10 @@ export interface Config {
   /** Repository root holding shell/dist and each remote's dist; undefined when the API runs alone. */
   webDistRoot: string | undefined;
   logLevel: 'silent' | 'info' | 'debug';
+  /** Folder of the disk file storage. */
+  uploadsDir: string;
+  /** Smile ID credentials; without them ID checks use the offline sandbox. */
+  smile: { partnerId: string; apiKey: string; env: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -92,6 +101,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.ADMIN_PASSWORD && (e.ADMIN_PASSWORD.length < 8 || e.ADMIN_PASSWORD.length > 30)) {
     throw new ConfigError('ADMIN_PASSWORD must be 8 to 30 characters long');
   }
+  if ((e.SMILE_PARTNER_ID && !e.SMILE_API_KEY) || (!e.SMILE_PARTNER_ID && e.SMILE_API_KEY)) {
+    throw new ConfigError('SMILE_PARTNER_ID and SMILE_API_KEY must be set together');
+  }
+  const dataDir = toAbsolute(e.DATA_DIR);
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const devOrigins = production
     ? []
@@ -103,7 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
-    dataDir: toAbsolute(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     authSecret: e.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
     baseUrl,
@@ -129,6 +142,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Outside tests the repository root is the default, so `bun api/src/main.ts` serves whatever is built.
     webDistRoot: e.WEB_DIST_ROOT ? toAbsolute(e.WEB_DIST_ROOT) : e.NODE_ENV === 'test' ? undefined : repoRoot,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    uploadsDir: e.UPLOADS_DIR ? toAbsolute(e.UPLOADS_DIR) : resolve(dataDir, 'uploads'),
+    smile:
+      e.SMILE_PARTNER_ID && e.SMILE_API_KEY
+        ? { partnerId: e.SMILE_PARTNER_ID, apiKey: e.SMILE_API_KEY, env: e.SMILE_ENV }
+        : undefined,
   };
 }
 

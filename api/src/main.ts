@@ -6,6 +6,7 @@ import { runMigrations } from './db/migrate';
 import { ensureFirstAdmin } from './db/seed/admin';
 import { demoCredentialsTable, seedDemo } from './db/seed/demo';
 import { createLogger } from './lib/logger';
+import { createStorage } from './providers/storage';
 import { hasWebBuild } from './web/static';
 
 async function main() {
@@ -16,7 +17,7 @@ async function main() {
     await runMigrations(database);
     await ensureFirstAdmin(database.db, config, logger);
     if (config.demoSeed) {
-      const created = await seedDemo(database.db);
+      const created = await seedDemo(database.db, createStorage({ uploadsDir: config.uploadsDir }));
       console.log(`\nDemo accounts${created ? ` (${created} created now)` : ''}:\n${demoCredentialsTable()}\n`);
     }
   } catch (error) {

@@ -1,6 +1,13 @@
 import * as z from 'zod';
-import { agencySizes } from './enums';
-import { emailSchema, lettersAndSpaces, phoneNumberSchema, strictBody } from './fields';
+import { agencySizes, agentStatuses, verificationTypes } from './enums';
+import {
+  alphanumericWithSpaces,
+  emailSchema,
+  lettersAndSpaces,
+  personNameSchema,
+  phoneNumberSchema,
+  strictBody,
+} from './fields';
 import { limits } from './limits';
 
 const officeName = (label: string) =>
@@ -116,3 +123,83 @@ export function agentSteps(agent: AgentStepFields): AgentSteps {
 export function agentProgress(agent: AgentStepFields): number {
   return Object.values(agentSteps(agent)).filter(Boolean).length * 25;
 }
+
+/** POST /api/v1/agent/create-agent (verification step 1, Smile ID). */
+export const agentVerificationSchema = strictBody({
+  verificationType: z.enum(verificationTypes, { error: 'Please choose an ID type' }),
+  identification: z
+    .string({ error: 'Please provide identification number.' })
+    .trim()
+    .min(1, 'Please provide identification number.')
+    .max(30, 'Identification number must contain upto 30 characters')
+    .regex(/^[A-Za-z0-9 -]+$/, 'Identification number must contain only letters and numbers')
+    .transform((value) => value.replace(/[ -]/g, '').toUpperCase()),
+  firstname: personNameSchema('First Name'),
+  lastname: personNameSchema('Last Name'),
+});
+export type AgentVerification = z.input<typeof agentVerificationSchema>;
+
+const credentialNumber = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(2, `${label} must contain at least 2 characters`)
+    .max(limits.licenseMax, `${label} must contain upto ${limits.licenseMax} characters`)
+    .regex(alphanumericWithSpaces, `${label} must contain only letters, numbers and spaces`);
+
+/**
+ * PATCH /api/v1/agent/credentials (verification step 2): these text fields arrive as multipart form fields with
+ * the certificate PDF in the field `certificate` (required unless one is already on file).
+ */
+export const agentCredentialsSchema = strictBody({
+  licenseNo: credentialNumber('License No'),
+  certificationNo: credentialNumber('Certification No'),
+});
+export type AgentCredentials = z.input<typeof agentCredentialsSchema>;
+
+/** The agent's own details (GET /api/v1/agent/me and every step's response). */
+export const agentDetailsSchema = z.object({
+  _id: z.string(),
+  status: z.enum(agentStatuses),
+  progress: z.number(),
+  steps: z.object({ identity: z.boolean(), credentials: z.boolean(), office: z.boolean(), social: z.boolean() }),
+  isSmileIdVerified: z.boolean(),
+  verificationType: z.string().nullable(),
+  identificationLast4: z.string().nullable(),
+  smileIdVerifiedAt: z.string().nullable(),
+  licenseNo: z.string().nullable(),
+  certificationNo: z.string().nullable(),
+  /** A private URL (the agent and admins only), or null. */
+  certificatePdf: z.string().nullable(),
+  agencyName: z.string().nullable(),
+  officeName: z.string().nullable(),
+  agencySize: z.string().nullable(),
+  agencyEmail: z.string().nullable(),
+  agencyPhoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  website: z.string().nullable(),
+  linkedIn: z.string().nullable(),
+  facebook: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+});
+export type AgentDetails = z.infer<typeof agentDetailsSchema>;
+
+/** Credentials can be edited only before submission and after a rejection (spec §4). */
+export const credentialsLocked = (status: AgentDetails['status']) => status === 'submitted' || status === 'approved';
+
+/** GET /api/v1/admin/agents/{userId}: what an admin reviews before approving or rejecting. */
+export const agentReviewSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  photo: z.string().nullable(),
+  bio: z.string().nullable(),
+  isBlocked: z.boolean(),
+  agent: agentDetailsSchema,
+});
+export type AgentReview = z.infer<typeof agentReviewSchema>;

@@ -74,6 +74,15 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
   googleSignIn: boolean;
   devOutbox: boolean;
+  /** Which ID check runs: the offline sandbox shows its test numbers on the verification form. */
+  idVerification: 'sandbox' | 'smileid';
+}
+
+/** The runtime configuration, for remotes (the shell reads it once at start and passes it by context). */
+export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch('/config.json', { credentials: 'same-origin' });
+  if (!response.ok) throw new ApiError(response.status, 'Could not load the configuration');
+  return (await response.json()) as RuntimeConfig;
 }
 export const remoteNames = ['mfe_public', 'mfe_buyer', 'mfe_agent', 'mfe_admin', 'mfe_chat'] as const;
 export type RemoteName = (typeof remoteNames)[number];

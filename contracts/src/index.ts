@@ -13,4 +13,5 @@ export * from './notification';
 export * from './review';
 export * from './session';
 export * from './support';
+export * from './upload';
 export * from './user';

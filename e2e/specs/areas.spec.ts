@@ -32,8 +32,8 @@ test('a new agent signs up and sees the agent gate', async ({ page }) => {
 
   // Settings stay reachable behind the gate.
   await page.getByRole('link', { name: 'Complete Profile' }).click();
-  await expect(page).toHaveURL(/\/agent\/settings/);
-  await expect(page.getByLabel('First Name')).toHaveValue('Emeka');
+  await expect(page).toHaveURL(/\/agent\/settings\?tab=verification/);
+  await expect(page.getByLabel('First Name (as on the ID)')).toHaveValue('Emeka');
 });
 
 test('the admin signs in and sees the admin frame', async ({ page }) => {

@@ -16,6 +16,7 @@ export const defaultRateRules = {
   signInPerIp: { max: 100, windowSeconds: 600 },
   otpSend: { max: 5, windowSeconds: 600 },
   otpVerify: { max: 10, windowSeconds: 600 },
+  kycVerify: { max: 5, windowSeconds: 3600 },
 } satisfies Record<string, RateRule>;
 export type RateRules = typeof defaultRateRules;
 

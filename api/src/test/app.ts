@@ -1,5 +1,6 @@
 // Builds the real app over a fresh test database, for one test file.
 import { afterAll } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppDeps, createApp } from '../app';
@@ -12,18 +13,30 @@ import { openTestDatabase } from './db';
 export interface TestContext {
   app: ReturnType<typeof createApp>['app'];
   auth: ReturnType<typeof createApp>['auth'];
+  storage: ReturnType<typeof createApp>['storage'];
   database: Database;
   config: Config;
   client(ip?: string): TestClient;
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: join(tmpdir(), 'naija-test-unused'), ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: join(tmpdir(), 'naija-test-unused'),
+    // Each test file stores its uploads in a folder of its own.
+    UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'naija-uploads-')),
+    ...env,
+  });
 }
 
 /** Opens a database and app for this file and closes them after all its tests. */
 export async function setupTestApp(
-  options: { env?: Record<string, string>; rateRules?: Partial<RateRules>; mailer?: AppDeps['mailer'] } = {},
+  options: {
+    env?: Record<string, string>;
+    rateRules?: Partial<RateRules>;
+    mailer?: AppDeps['mailer'];
+    kyc?: AppDeps['kyc'];
+  } = {},
 ): Promise<TestContext> {
   const config = testConfig(options.env);
   const database = await openTestDatabase();
@@ -31,14 +44,17 @@ export async function setupTestApp(
     config,
     database,
     mailer: options.mailer,
+    kyc: options.kyc,
     rateRules: { ...defaultRateRules, ...options.rateRules },
   });
   afterAll(async () => {
     await database.close();
+    rmSync(config.uploadsDir, { recursive: true, force: true });
   });
   return {
     app: created.app,
     auth: created.auth,
+    storage: created.storage,
     database,
     config,
     client: (ip?: string) => new TestClient(created.app, ip),

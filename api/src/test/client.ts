@@ -26,8 +26,11 @@ export class TestClient {
   ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, 'x-forwarded-for': this.ip, ...extraHeaders };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    let payload: string | undefined;
-    if (body !== undefined) {
+    let payload: string | FormData | undefined;
+    if (body instanceof FormData) {
+      // The runtime writes the multipart boundary into the content type.
+      payload = body;
+    } else if (body !== undefined) {
       headers['content-type'] ??= 'application/json';
       payload = typeof body === 'string' ? body : JSON.stringify(body);
     }
@@ -48,6 +51,20 @@ export class TestClient {
   }
   post<T = Record<string, unknown>>(path: string, body?: unknown) {
     return this.request<T>('POST', path, body ?? {});
+  }
+  /** A multipart request: `files` become File parts (name, bytes, declared type), `fields` text parts. */
+  upload<T = Record<string, unknown>>(
+    method: 'POST' | 'PUT' | 'PATCH',
+    path: string,
+    fields: Record<string, string>,
+    files: Record<string, { name: string; bytes: Uint8Array<ArrayBuffer>; type?: string } | undefined> = {},
+  ) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (const [name, file] of Object.entries(files)) {
+      if (file) form.append(name, new File([file.bytes], file.name, { type: file.type ?? '' }));
+    }
+    return this.request<T>(method, path, form);
   }
   patch<T = Record<string, unknown>>(path: string, body?: unknown) {
     return this.request<T>('PATCH', path, body ?? {});

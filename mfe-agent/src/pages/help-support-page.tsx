@@ -19,7 +19,7 @@ const faqs = [
   {
     question: 'Which ID can I use for the Smile ID check?',
     answer:
-      "Your international passport, voter's card (Voter ID) or driver's licence. The names must match your account.",
+      "Your international passport, voter's card (Voter ID) or driver's licence. Enter your names exactly as on the ID: once verified, they become your account names.",
   },
   {
     question: 'My profile was rejected. What now?',

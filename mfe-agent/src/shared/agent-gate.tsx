@@ -15,7 +15,7 @@ export function AgentGate({ progress }: { progress: number }) {
       </div>
       <div>
         <Button asChild>
-          <Link to="/agent/settings?tab=prof-account">
+          <Link to="/agent/settings?tab=verification">
             {progress >= 100 ? messages.submitProfile : messages.completeProfileLink}
           </Link>
         </Button>

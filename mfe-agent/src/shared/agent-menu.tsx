@@ -39,7 +39,8 @@ export function agentMenu(chatsUnread: number): SidebarItem[] {
       to: '/agent/settings',
       icon: <SettingsIcon className={icon} aria-hidden="true" />,
       children: [
-        { label: 'Profile & Account', to: '/agent/settings?tab=prof-account' },
+        { label: 'Basic Information', to: '/agent/settings?tab=prof-account' },
+        { label: 'Verification', to: '/agent/settings?tab=verification' },
         { label: 'Pricing Plans', to: '/agent/settings?tab=pricing-plans' },
       ],
     },

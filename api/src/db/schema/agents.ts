@@ -13,9 +13,16 @@ export const agents = pgTable('agents', {
   status: text('status').default('incomplete').notNull(),
   progress: integer('progress').default(0).notNull(),
   isSmileIdVerified: boolean('is_smile_id_verified').default(false).notNull(),
+  // ID verification (step 1). The full ID number is never stored: only its last four characters, for support.
+  verificationType: text('verification_type'),
+  identificationLast4: text('identification_last4'),
+  kycProvider: text('kyc_provider'),
+  kycReference: text('kyc_reference'),
+  smileIdVerifiedAt: timestamp('smile_id_verified_at', { withTimezone: true }),
   // Professional credentials (step 2)
   licenseNo: text('license_no'),
   certificationNo: text('certification_no'),
+  /** Storage key of the certificate PDF (private: served only to the agent and admins). */
   certificatePdf: text('certificate_pdf'),
   // Office information (step 3)
   agencyName: text('agency_name'),

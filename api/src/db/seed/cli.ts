@@ -1,6 +1,7 @@
 // `npm run db:seed`: migrations, the first admin (if configured) and the demo accounts.
 import { ConfigError, loadConfig } from '../../config';
 import { createLogger } from '../../lib/logger';
+import { createStorage } from '../../providers/storage';
 import { openDatabase } from '../client';
 import { runMigrations } from '../migrate';
 import { ensureFirstAdmin } from './admin';
@@ -13,7 +14,7 @@ try {
   try {
     await runMigrations(database);
     await ensureFirstAdmin(database.db, config, createLogger('info'));
-    const created = await seedDemo(database.db);
+    const created = await seedDemo(database.db, createStorage({ uploadsDir: config.uploadsDir }));
     console.log(`Demo seed: ${created} account(s) created.\n${demoCredentialsTable()}`);
   } finally {
     await database.close();

@@ -1,5 +1,7 @@
 // Demo accounts for `npm start` (never in production). Idempotent: existing emails are left alone.
 import { eq } from 'drizzle-orm';
+import { minimalPdf } from '../../lib/minimal-pdf';
+import { type FileStorage, newFileKey } from '../../providers/storage';
 import type { Db } from '../client';
 import { agents, notifications, reviews } from '../schema';
 import { type AccountSeed, ensureAccount } from './accounts';
@@ -84,6 +86,10 @@ const demoAgentDetails: Record<string, Partial<typeof agents.$inferInsert>> = {
     reviewedAt: new Date('2026-10-01T09:00:00Z'),
   },
   'pending.agent@demo.ng': {
+    isSmileIdVerified: true,
+    verificationType: 'Passport',
+    identificationLast4: '0001',
+    kycProvider: 'sandbox',
     licenseNo: 'LASRERA 30988',
     certificationNo: 'NIESV 20110',
     agencyName: 'Adeyemi Homes',
@@ -136,7 +142,7 @@ const demoReviews = [
 ];
 
 /** Creates the missing demo accounts, their agent details and reviews; returns how many accounts were created. */
-export async function seedDemo(db: Db): Promise<number> {
+export async function seedDemo(db: Db, storage: FileStorage): Promise<number> {
   let created = 0;
   const ids = new Map<string, string>();
   for (const account of demoAccounts) {
@@ -150,7 +156,20 @@ export async function seedDemo(db: Db): Promise<number> {
       message: 'Your demo account is ready. Explore the platform!',
     });
     const details = demoAgentDetails[account.email];
-    if (details) await db.update(agents).set(details).where(eq(agents.userId, result.id));
+    if (details) {
+      // Agents with credentials get a real certificate PDF in storage, so admins can open it.
+      const certificate = details.licenseNo
+        ? await storage.put(
+            newFileKey('certificates', 'pdf'),
+            minimalPdf(`Demo certificate: ${account.firstName} ${account.lastName}, licence ${details.licenseNo}`),
+            'application/pdf',
+          )
+        : undefined;
+      await db
+        .update(agents)
+        .set({ ...details, ...(certificate ? { certificatePdf: certificate.key } : {}) })
+        .where(eq(agents.userId, result.id));
+    }
   }
   for (const review of demoReviews) {
     const agentUserId = ids.get(review.agent);

@@ -1,4 +1,4 @@
-import { agentStatusChangeSchema } from '@naija-homes/contracts/agent';
+import { agentReviewSchema, agentStatusChangeSchema } from '@naija-homes/contracts/agent';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { Auth } from '../../auth/auth';
@@ -47,7 +47,7 @@ export const adminDocs: RouteDoc[] = [
     access: ['ADMIN'],
     summary: "An agent's submitted details for review",
     responses: {
-      200: { description: 'Details', schema: z.object({ data: z.record(z.string(), z.unknown()) }) },
+      200: { description: 'Details', schema: z.object({ data: agentReviewSchema }) },
       ...adminOnly,
     },
   },

@@ -1,5 +1,5 @@
 // Admin decisions on agents and accounts: approve or reject a submitted profile, block and unblock users.
-import type { AgentStatusChange } from '@naija-homes/contracts/agent';
+import type { AgentReview, AgentStatusChange } from '@naija-homes/contracts/agent';
 import { messages } from '@naija-homes/contracts/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -13,7 +13,7 @@ export const onlySubmittedApproved = 'Only a submitted profile can be approved';
 export const onlyReviewableRejected = 'Only a submitted or approved profile can be rejected';
 export const cannotBlockYourself = 'You cannot block your own account';
 
-export async function agentForReview(db: Db, userId: string) {
+export async function agentForReview(db: Db, userId: string): Promise<AgentReview> {
   const [row] = await db
     .select({ user: users, agent: agents })
     .from(agents)

@@ -1,23 +1,42 @@
-import { agentOfficeSchema, agentSocialSchema } from '@naija-homes/contracts/agent';
+import {
+  agentCredentialsSchema,
+  agentDetailsSchema,
+  agentOfficeSchema,
+  agentSocialSchema,
+  agentVerificationSchema,
+} from '@naija-homes/contracts/agent';
 import { agentCardSchema, agentPublicProfileSchema } from '@naija-homes/contracts/agent-profile';
+import { firstIssueMessage } from '@naija-homes/contracts/fields';
+import { messages } from '@naija-homes/contracts/messages';
+import { fileRules } from '@naija-homes/contracts/upload';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { Auth } from '../../auth/auth';
 import { requireApprovedAgent, requireUser } from '../../auth/guard';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../lib/errors';
+import { requireUuid } from '../../lib/ids';
 import { errorResponses, messageResponseSchema, type RouteDoc } from '../../lib/openapi';
 import { pageQuerySchema } from '../../lib/pagination';
+import { hitRateLimit, type RateRules } from '../../lib/rate-limit';
+import { acceptFile, readMultipart, singleFile } from '../../lib/upload';
 import { validate } from '../../lib/validate';
+import { type KycProvider, KycUnavailableError } from '../../providers/kyc';
 import type { Mailer } from '../../providers/mail';
+import type { FileStorage } from '../../providers/storage';
 import { unreadCount } from '../notifications/notifications.service';
 import { ratingStats } from '../reviews/reviews.service';
 import {
   agentDetailsJson,
+  identityVerified,
+  kycUnavailable,
   profileSubmitted,
   requireAgentRow,
+  saveCredentials,
   saveOffice,
   saveSocial,
   submitProfile,
+  verifyIdentity,
 } from './agents.service';
 import { listPublicAgents, publicAgentBySlug } from './agents-public.service';
 
@@ -25,9 +44,20 @@ export const agentListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100, 'search must contain upto 100 characters').optional(),
 });
 
-export function agentRoutes(auth: Auth, db: Db, mailer: Mailer) {
+export interface AgentRouteDeps {
+  auth: Auth;
+  database: Database;
+  mailer: Mailer;
+  kyc: KycProvider;
+  storage: FileStorage;
+  rateRules: RateRules;
+}
+
+export function agentRoutes({ auth, database, mailer, kyc, storage, rateRules }: AgentRouteDeps) {
+  const { db } = database;
   // Settings steps stay open to agents before approval; the dashboard is behind the gate (spec §2, §6).
   const agent = requireUser(auth, db, ['AGENT']);
+  const signedIn = requireUser(auth, db);
   const approvedAgent = requireApprovedAgent(auth, db);
   return new Hono()
     .get('/all', validate('query', agentListQuerySchema), async (c) =>
@@ -35,6 +65,43 @@ export function agentRoutes(auth: Auth, db: Db, mailer: Mailer) {
     )
     .get('/slug/:slug', async (c) => c.json({ data: await publicAgentBySlug(db, c.req.param('slug')) }))
     .get('/me', agent, async (c) => c.json({ data: agentDetailsJson(await requireAgentRow(db, c.get('user').id)) }))
+    .post('/create-agent', agent, validate('json', agentVerificationSchema), async (c) => {
+      const userId = c.get('user').id;
+      // Each check costs money at Smile ID and invites guessing: a few attempts an hour per agent.
+      await hitRateLimit(database, `kyc:${userId}`, rateRules.kycVerify);
+      try {
+        const saved = await verifyIdentity(db, kyc, { userId, ...c.req.valid('json') });
+        return c.json({ data: agentDetailsJson(saved), message: identityVerified });
+      } catch (error) {
+        if (error instanceof KycUnavailableError) throw new HttpError(503, kycUnavailable);
+        throw error;
+      }
+    })
+    .patch('/credentials', agent, async (c) => {
+      const form = await readMultipart(c);
+      const parsed = agentCredentialsSchema.safeParse(form.fields);
+      if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+      const file = singleFile(form, 'certificate');
+      const unknownFile = Object.keys(form.files).find((name) => name !== 'certificate');
+      if (unknownFile) throw new HttpError(400, messages.onlyAllowedFields);
+      const certificate = file ? await acceptFile(file, fileRules.certificate) : undefined;
+      const saved = await saveCredentials(db, storage, c.get('user').id, parsed.data, certificate);
+      return c.json({ data: agentDetailsJson(saved), message: 'Professional credentials saved' });
+    })
+    .get('/:userId/certificate', signedIn, async (c) => {
+      const userId = requireUuid(c.req.param('userId'));
+      const viewer = c.get('user');
+      // Certificates are identity documents: only their agent and the admins may read them.
+      if (viewer.id !== userId && viewer.role !== 'ADMIN') throw new HttpError(403, messages.forbidden);
+      const row = await requireAgentRow(db, userId);
+      const bytes = row.certificatePdf ? await storage.read(row.certificatePdf) : null;
+      if (!bytes) throw new HttpError(404, messages.notFound);
+      return c.body(bytes, 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': 'inline; filename="certificate.pdf"',
+        'cache-control': 'private, no-store',
+      });
+    })
     .patch('/office', agent, validate('json', agentOfficeSchema), async (c) => {
       const saved = await saveOffice(db, c.get('user').id, c.req.valid('json'));
       return c.json({ data: agentDetailsJson(saved), message: 'Office information saved' });
@@ -56,7 +123,7 @@ export function agentRoutes(auth: Auth, db: Db, mailer: Mailer) {
 
 const tag = 'Agents';
 const agentOnly = { 401: errorResponses[401], 403: { description: 'Not an agent', schema: messageResponseSchema } };
-const detailsResponse = z.object({ data: z.record(z.string(), z.unknown()), message: z.string().optional() });
+const detailsResponse = z.object({ data: agentDetailsSchema, message: z.string().optional() });
 
 export const agentDocs: RouteDoc[] = [
   {
@@ -92,6 +159,53 @@ export const agentDocs: RouteDoc[] = [
     access: ['AGENT'],
     summary: 'My agent details, the completion of each verification step and my progress',
     responses: { 200: { description: 'Details', schema: detailsResponse }, ...agentOnly },
+  },
+  {
+    method: 'post',
+    path: '/api/v1/agent/create-agent',
+    tag,
+    access: ['AGENT'],
+    summary: 'Verify my identity with Smile ID (or the offline sandbox); the verified names become my names',
+    body: agentVerificationSchema,
+    responses: {
+      200: { description: 'Verified', schema: detailsResponse },
+      400: errorResponses[400],
+      409: { description: 'Already verified', schema: messageResponseSchema },
+      422: { description: 'The ID could not be verified', schema: messageResponseSchema },
+      429: { description: 'Too many attempts', schema: messageResponseSchema },
+      503: { description: 'The ID service is unavailable', schema: messageResponseSchema },
+      ...agentOnly,
+    },
+  },
+  {
+    method: 'patch',
+    path: '/api/v1/agent/credentials',
+    tag,
+    access: ['AGENT'],
+    summary:
+      'Save the professional credentials step: multipart fields licenseNo, certificationNo and the file certificate (PDF by content, at most 5 MB; required unless one is on file)',
+    body: agentCredentialsSchema,
+    responses: {
+      200: { description: 'Saved', schema: detailsResponse },
+      400: errorResponses[400],
+      403: { description: 'Locked while submitted or approved', schema: messageResponseSchema },
+      413: { description: 'File too large', schema: messageResponseSchema },
+      415: { description: 'Not multipart/form-data', schema: messageResponseSchema },
+      401: errorResponses[401],
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/agent/:userId/certificate',
+    tag,
+    access: 'user',
+    summary: "An agent's certificate PDF: the agent themself and admins only",
+    responses: {
+      200: { description: 'The PDF', contentType: 'application/pdf' },
+      401: errorResponses[401],
+      403: { description: 'Not yours', schema: messageResponseSchema },
+      404: { description: 'No certificate', schema: messageResponseSchema },
+    },
   },
   {
     method: 'patch',

@@ -1,12 +1,24 @@
 // Agent onboarding: the verification steps, progress computed from them, and submission for admin review.
-import { type AgentOffice, type AgentSocial, agentProgress, agentSteps } from '@naija-homes/contracts/agent';
+import {
+  type AgentCredentials,
+  type AgentDetails,
+  type AgentOffice,
+  type AgentSocial,
+  agentProgress,
+  agentSteps,
+  credentialsLocked as areCredentialsLocked,
+} from '@naija-homes/contracts/agent';
 import { messages } from '@naija-homes/contracts/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agents, notifications, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
+import { fileContentTypes, fileExtensions } from '../../lib/file-type';
+import type { AcceptedFile } from '../../lib/upload';
+import type { KycProvider, KycRequest } from '../../providers/kyc';
 import type { Mailer } from '../../providers/mail';
 import { adminAlertMail } from '../../providers/mail/templates';
+import { type FileStorage, newFileKey } from '../../providers/storage';
 
 export type AgentRow = typeof agents.$inferSelect;
 
@@ -14,18 +26,30 @@ export const completeAllSteps = 'Please complete all four verification steps bef
 export const alreadySubmitted = 'Your profile is already with our team for review';
 export const alreadyApproved = 'Your profile is already approved';
 export const profileSubmitted = 'Your profile has been submitted. We will notify you once it is reviewed.';
+export const credentialsLocked =
+  'Your professional credentials are locked while your profile is under review or approved';
+export const certificateRequired = 'Please upload your certificate (PDF)';
+export const alreadyVerified = 'You are already verified';
+export const identityVerified = 'Congratulations! You are successfully verified';
+export const kycUnavailable = 'ID verification is unavailable right now. Please try again in a few minutes.';
+
+/** The private URL of an agent's certificate: served only to the agent and admins. */
+export const certificateUrl = (userId: string) => `/api/v1/agent/${userId}/certificate`;
 
 /** The agent's own view of their details: every step, its completion and the progress. */
-export function agentDetailsJson(row: AgentRow) {
+export function agentDetailsJson(row: AgentRow): AgentDetails {
   return {
     _id: row.id,
-    status: row.status,
+    status: row.status as AgentDetails['status'],
     progress: row.progress,
     steps: agentSteps(row),
     isSmileIdVerified: row.isSmileIdVerified,
     licenseNo: row.licenseNo,
     certificationNo: row.certificationNo,
-    certificatePdf: row.certificatePdf,
+    certificatePdf: row.certificatePdf ? certificateUrl(row.userId) : null,
+    verificationType: row.verificationType,
+    identificationLast4: row.identificationLast4,
+    smileIdVerifiedAt: row.smileIdVerifiedAt?.toISOString() ?? null,
     agencyName: row.agencyName,
     officeName: row.officeName,
     agencySize: row.agencySize,
@@ -85,6 +109,95 @@ export function saveSocial(db: Db, userId: string, social: AgentSocial) {
   if (social.linkedIn !== undefined) changes.linkedIn = clean(social.linkedIn) ?? null;
   if (social.facebook !== undefined) changes.facebook = clean(social.facebook) ?? null;
   return saveStep(db, userId, changes);
+}
+
+const isLocked = (row: AgentRow) => areCredentialsLocked(row.status as AgentDetails['status']);
+
+/**
+ * Step 2. The new certificate is stored before the transaction and removed again if the transaction fails; the
+ * replaced one is removed only after commit, so a failure never leaves the agent without a certificate.
+ */
+export async function saveCredentials(
+  db: Db,
+  storage: FileStorage,
+  userId: string,
+  credentials: AgentCredentials,
+  certificate: AcceptedFile | undefined,
+): Promise<AgentRow> {
+  const before = await requireAgentRow(db, userId);
+  if (isLocked(before)) throw new HttpError(403, credentialsLocked);
+  if (!certificate && !before.certificatePdf) throw new HttpError(400, certificateRequired);
+  const stored = certificate
+    ? await storage.put(
+        newFileKey('certificates', fileExtensions[certificate.kind]),
+        certificate.bytes,
+        fileContentTypes[certificate.kind],
+      )
+    : undefined;
+  let replaced: string | null = null;
+  try {
+    const saved = await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(agents).where(eq(agents.userId, userId)).for('update');
+      if (!current) throw new HttpError(404, messages.notFound);
+      if (isLocked(current)) throw new HttpError(403, credentialsLocked);
+      replaced = stored ? current.certificatePdf : null;
+      const changes = {
+        licenseNo: credentials.licenseNo.trim().replace(/\s+/g, ' '),
+        certificationNo: credentials.certificationNo.trim().replace(/\s+/g, ' '),
+        certificatePdf: stored?.key ?? current.certificatePdf,
+      };
+      const [row] = await tx
+        .update(agents)
+        .set({ ...changes, progress: agentProgress({ ...current, ...changes }) })
+        .where(eq(agents.id, current.id))
+        .returning();
+      return row as AgentRow;
+    });
+    if (replaced) await storage.remove(replaced).catch(() => undefined);
+    return saved;
+  } catch (error) {
+    if (stored) await storage.remove(stored.key).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Step 1. The provider is asked outside any transaction (it is a slow network call); the result is then saved
+ * under a row lock so two tabs verifying at once cannot both count.
+ */
+export async function verifyIdentity(db: Db, kyc: KycProvider, request: KycRequest): Promise<AgentRow> {
+  const before = await requireAgentRow(db, request.userId);
+  if (before.isSmileIdVerified) throw new HttpError(409, alreadyVerified);
+  const result = await kyc.verify(request);
+  if (!result.verified) throw new HttpError(422, result.reason);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(agents).where(eq(agents.userId, request.userId)).for('update');
+    if (!current) throw new HttpError(404, messages.notFound);
+    if (current.isSmileIdVerified) throw new HttpError(409, alreadyVerified);
+    const changes = {
+      isSmileIdVerified: true,
+      verificationType: request.verificationType,
+      identificationLast4: request.identification.slice(-4),
+      kycProvider: kyc.name,
+      kycReference: result.reference,
+      smileIdVerifiedAt: new Date(),
+    };
+    const [row] = await tx
+      .update(agents)
+      .set({ ...changes, progress: agentProgress({ ...current, ...changes }) })
+      .where(eq(agents.id, current.id))
+      .returning();
+    // The verified names become the account's names, so the public profile shows the name on the ID.
+    await tx
+      .update(users)
+      .set({
+        firstName: request.firstname,
+        lastName: request.lastname,
+        name: `${request.firstname} ${request.lastname}`,
+      })
+      .where(eq(users.id, request.userId));
+    return row as AgentRow;
+  });
 }
 
 /** Submit Profile: only at 100%, never twice; every admin is told (a notification now, an email after commit). */

@@ -9,7 +9,12 @@ import type { OpenApiDocument, RouteDoc } from '../../lib/openapi';
 import { renderDocsPage } from './docs-page';
 
 export function runtimeConfig(config: Config, devOutbox: boolean): RuntimeConfig {
-  return { remotes: config.remoteUrls, googleSignIn: Boolean(config.google), devOutbox };
+  return {
+    remotes: config.remoteUrls,
+    googleSignIn: Boolean(config.google),
+    devOutbox,
+    idVerification: config.smile ? 'smileid' : 'sandbox',
+  };
 }
 
 export function systemRoutes(database: Database, getDocument: () => OpenApiDocument) {

@@ -28,6 +28,7 @@ describe('system routes', () => {
       },
       googleSignIn: false,
       devOutbox: true,
+      idVerification: 'sandbox',
     });
   });
 

@@ -5,8 +5,14 @@ import type * as z from 'zod';
 import type { Db } from '../../db/client';
 import { agents, notifications, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
+import { fileContentTypes, fileExtensions } from '../../lib/file-type';
+import type { AcceptedFile } from '../../lib/upload';
+import { type FileStorage, newFileKey, UPLOADS_PUBLIC_PATH } from '../../providers/storage';
+import { isSafeStorageKey } from '../../providers/storage/local';
 
 type UserRow = typeof users.$inferSelect;
+
+export const verifiedNameLocked = 'Your name was verified with your ID and can no longer be changed';
 type AgentRow = typeof agents.$inferSelect;
 
 export function toUserJson(user: UserRow, agent: AgentRow | null, notificationsUnreadCount: number): User {
@@ -83,6 +89,16 @@ export async function updateProfile(
   changes: z.output<typeof updateProfileSchema>,
 ): Promise<void> {
   if (changes.bio !== undefined && user.role !== 'AGENT') throw new HttpError(400, messages.bioAgentsOnly);
+  const renaming =
+    (changes.firstName !== undefined && changes.firstName !== user.firstName) ||
+    (changes.lastName !== undefined && changes.lastName !== user.lastName);
+  if (renaming && user.role === 'AGENT') {
+    const [agent] = await db
+      .select({ verified: agents.isSmileIdVerified })
+      .from(agents)
+      .where(eq(agents.userId, user.id));
+    if (agent?.verified) throw new HttpError(403, verifiedNameLocked);
+  }
   const firstName = changes.firstName ?? user.firstName;
   const lastName = changes.lastName ?? user.lastName;
   await db
@@ -95,4 +111,48 @@ export async function updateProfile(
       ...(changes.bio !== undefined ? { bio: changes.bio === '' ? null : changes.bio } : {}),
     })
     .where(eq(users.id, user.id));
+}
+
+export type ProfileImage = 'photo' | 'coverPhoto';
+
+/**
+ * Sets or clears the profile photo or cover photo. The new file is stored first; the old one (only if it is one
+ * of ours, not a Google avatar) is removed after the row is saved.
+ */
+export async function setProfileImage(
+  db: Db,
+  storage: FileStorage,
+  userId: string,
+  which: ProfileImage,
+  file: AcceptedFile | null,
+): Promise<void> {
+  const [current] = await db.select().from(users).where(eq(users.id, userId));
+  if (!current) throw new HttpError(401, messages.unauthorized);
+  const stored = file
+    ? await storage.put(
+        newFileKey(which === 'photo' ? 'photos' : 'covers', fileExtensions[file.kind]),
+        file.bytes,
+        fileContentTypes[file.kind],
+      )
+    : null;
+  const previous = which === 'photo' ? current.image : current.coverPhoto;
+  try {
+    await db
+      .update(users)
+      .set(which === 'photo' ? { image: stored?.url ?? null } : { coverPhoto: stored?.url ?? null })
+      .where(eq(users.id, userId));
+  } catch (error) {
+    if (stored) await storage.remove(stored.key).catch(() => undefined);
+    throw error;
+  }
+  const previousKey = storageKeyOf(previous);
+  if (previousKey) await storage.remove(previousKey).catch(() => undefined);
+}
+
+/** The storage key behind one of our public upload URLs, or null for anything else. */
+export function storageKeyOf(url: string | null): string | null {
+  const prefix = `${UPLOADS_PUBLIC_PATH}/`;
+  if (!url?.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length);
+  return isSafeStorageKey(key) ? key : null;
 }

@@ -10,6 +10,7 @@ import { toast } from '@naija-homes/ui-kit/components/toast';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSession, useSetSessionUser } from '../../lib/session';
+import { ProfileImages } from './profile-images';
 
 type ProfileValues = { firstName: string; lastName: string; phoneNumber: string; bio: string };
 
@@ -36,7 +37,12 @@ export function changedProfileFields(before: ProfileValues, after: ProfileValues
 export function ProfileForm() {
   const { user } = useSession();
   if (!user) return null;
-  return <ProfileFormFor user={user} key={user._id} />;
+  return (
+    <div className="grid gap-6">
+      <ProfileImages user={user} />
+      <ProfileFormFor user={user} key={user._id} />
+    </div>
+  );
 }
 
 function ProfileFormFor({ user }: { user: User }) {

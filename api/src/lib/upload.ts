@@ -1,0 +1,56 @@
+// Multipart uploads: the form's text fields and files, and the content check of a file against a rule.
+import { type FileKind, type FileRule, fileMessages } from '@naija-homes/contracts/upload';
+import type { Context } from 'hono';
+import { HttpError } from './errors';
+import { detectFileKind } from './file-type';
+
+export const notMultipart = 'Please send the form as multipart/form-data';
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Record<string, File[]>;
+}
+
+export async function readMultipart(c: Context): Promise<MultipartForm> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) throw new HttpError(415, notMultipart);
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw new HttpError(400, notMultipart);
+  }
+  const fields: Record<string, string> = {};
+  const files: Record<string, File[]> = {};
+  for (const [name, entry] of form.entries()) {
+    // Bun's FormData typings say string; at run time a file part is a File.
+    const value = entry as unknown;
+    if (value instanceof File) {
+      if (value.size > 0 || value.name) files[name] = [...(files[name] ?? []), value];
+    } else fields[name] = String(value);
+  }
+  return { fields, files };
+}
+
+export interface AcceptedFile {
+  bytes: Uint8Array<ArrayBuffer>;
+  kind: FileKind;
+}
+
+/** Reads a file and checks its content and size against the rule, with the spec's messages. */
+export async function acceptFile(file: File, rule: FileRule): Promise<AcceptedFile> {
+  if (file.size > rule.maxBytes) throw new HttpError(413, fileMessages.maxSize(rule));
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.length > rule.maxBytes) throw new HttpError(413, fileMessages.maxSize(rule));
+  const kind = detectFileKind(bytes);
+  if (!kind || !rule.kinds.includes(kind)) throw new HttpError(400, fileMessages.onlyTypes(rule));
+  return { bytes, kind };
+}
+
+/** The one file of a single-file field; several files in it is an error, not a silent pick. */
+export function singleFile(form: MultipartForm, field: string): File | undefined {
+  const list = form.files[field];
+  if (!list || list.length === 0) return undefined;
+  if (list.length > 1) throw new HttpError(400, 'You can upload maximum 1 files');
+  return list[0];
+}

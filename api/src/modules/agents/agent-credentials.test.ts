@@ -1,0 +1,128 @@
+// Verification step 2: licence and certification numbers with a certificate PDF, checked by content.
+import { describe, expect, test } from 'bun:test';
+import { messages } from '@naija-homes/contracts/messages';
+import { eq } from 'drizzle-orm';
+import { agents } from '../../db/schema';
+import { notMultipart } from '../../lib/upload';
+import { setupTestApp } from '../../test/app';
+import { exeBytes, jpegBytes, oversized, pdfBytes } from '../../test/files';
+import { signedInUser, signedUpUser } from '../../test/users';
+import { certificateRequired, credentialsLocked } from './agents.service';
+
+const t = await setupTestApp();
+
+const fields = { licenseNo: 'LASRERA 12345', certificationNo: 'NIESV 7781' };
+const pdf = (bytes = pdfBytes()) => ({ certificate: { name: 'certificate.pdf', bytes, type: 'application/pdf' } });
+
+type Details = {
+  data: { progress: number; steps: { credentials: boolean }; certificatePdf: string | null; licenseNo: string };
+};
+
+describe('professional credentials', () => {
+  test('saves the numbers and the PDF; only the agent and admins can read the certificate', async () => {
+    const agent = await signedUpUser(t, 'AGENT');
+    const saved = await agent.client.upload<Details>('PATCH', '/api/v1/agent/credentials', fields, pdf());
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.steps.credentials).toBe(true);
+    expect(saved.body.data.progress).toBe(25);
+    expect(saved.body.data.certificatePdf).toBe(`/api/v1/agent/${agent.user._id}/certificate`);
+
+    const own = await agent.client.get(`/api/v1/agent/${agent.user._id}/certificate`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    expect(own.text.startsWith('%PDF-')).toBe(true);
+
+    const admin = await signedInUser(t, 'ADMIN');
+    expect((await admin.client.get(`/api/v1/agent/${agent.user._id}/certificate`)).status).toBe(200);
+    const buyer = await signedInUser(t, 'BUYER');
+    expect((await buyer.client.get(`/api/v1/agent/${agent.user._id}/certificate`)).status).toBe(403);
+    const otherAgent = await signedInUser(t, 'AGENT');
+    expect((await otherAgent.client.get(`/api/v1/agent/${agent.user._id}/certificate`)).status).toBe(403);
+    expect((await t.client().get(`/api/v1/agent/${agent.user._id}/certificate`)).status).toBe(401);
+    // Certificates are private: never reachable through the public uploads path.
+    const [row] = await t.database.db.select().from(agents).where(eq(agents.userId, agent.user._id));
+    expect((await t.client().get(`/uploads/${row?.certificatePdf}`)).status).toBe(404);
+  });
+
+  test('numbers can change later without sending the PDF again; a new PDF replaces the old file', async () => {
+    const agent = await signedUpUser(t, 'AGENT');
+    await agent.client.upload('PATCH', '/api/v1/agent/credentials', fields, pdf());
+    const [first] = await t.database.db.select().from(agents).where(eq(agents.userId, agent.user._id));
+    const renumbered = await agent.client.upload<Details>('PATCH', '/api/v1/agent/credentials', {
+      ...fields,
+      licenseNo: 'LASRERA 99',
+    });
+    expect(renumbered.status).toBe(200);
+    expect(renumbered.body.data.licenseNo).toBe('LASRERA 99');
+    await agent.client.upload('PATCH', '/api/v1/agent/credentials', fields, pdf(pdfBytes('Second certificate')));
+    const [second] = await t.database.db.select().from(agents).where(eq(agents.userId, agent.user._id));
+    expect(second?.certificatePdf).not.toBe(first?.certificatePdf);
+    expect(await t.storage.read(first?.certificatePdf as string)).toBeNull();
+    expect(new TextDecoder().decode((await t.storage.read(second?.certificatePdf as string)) ?? undefined)).toContain(
+      'Second certificate',
+    );
+  });
+
+  test.each([
+    [
+      'a renamed executable',
+      { certificate: { name: 'certificate.pdf', bytes: exeBytes, type: 'application/pdf' } },
+      400,
+      'Only pdf files are allowed',
+    ],
+    [
+      'a photo',
+      { certificate: { name: 'scan.jpg', bytes: jpegBytes, type: 'image/jpeg' } },
+      400,
+      'Only pdf files are allowed',
+    ],
+    ['a PDF over 5 MB', pdf(oversized(pdfBytes(), 5 * 1024 * 1024 + 1)), 413, 'Max. 5MB file size is allowed.'],
+  ])('refuses %s', async (_label, files, status, message) => {
+    const agent = await signedUpUser(t, 'AGENT');
+    const response = await agent.client.upload('PATCH', '/api/v1/agent/credentials', fields, files);
+    expect(response.status).toBe(status);
+    expect(response.body).toEqual({ message });
+    const [row] = await t.database.db.select().from(agents).where(eq(agents.userId, agent.user._id));
+    expect(row?.licenseNo).toBeNull();
+  });
+
+  test.each([
+    [{ licenseNo: 'L' }, 'License No must contain at least 2 characters'],
+    [{ licenseNo: 'LAG-123' }, 'License No must contain only letters, numbers and spaces'],
+    [{ certificationNo: 'N'.repeat(21) }, 'Certification No must contain upto 20 characters'],
+    [{ isSmileIdVerified: 'true' }, messages.onlyAllowedFields],
+  ])('validates %j', async (change, message) => {
+    const agent = await signedUpUser(t, 'AGENT');
+    const response = await agent.client.upload('PATCH', '/api/v1/agent/credentials', { ...fields, ...change }, pdf());
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message });
+  });
+
+  test('the first save needs the certificate; JSON is refused', async () => {
+    const agent = await signedUpUser(t, 'AGENT');
+    const noFile = await agent.client.upload('PATCH', '/api/v1/agent/credentials', fields);
+    expect(noFile).toMatchObject({ status: 400, body: { message: certificateRequired } });
+    const json = await agent.client.patch('/api/v1/agent/credentials', fields);
+    expect(json).toMatchObject({ status: 415, body: { message: notMultipart } });
+  });
+
+  test('locked once submitted or approved', async () => {
+    for (const status of ['submitted', 'approved'] as const) {
+      const agent = await signedUpUser(t, 'AGENT');
+      await t.database.db.update(agents).set({ status }).where(eq(agents.userId, agent.user._id));
+      const response = await agent.client.upload('PATCH', '/api/v1/agent/credentials', fields, pdf());
+      expect(response).toMatchObject({ status: 403, body: { message: credentialsLocked } });
+    }
+    const rejected = await signedUpUser(t, 'AGENT');
+    await t.database.db.update(agents).set({ status: 'rejected' }).where(eq(agents.userId, rejected.user._id));
+    expect((await rejected.client.upload('PATCH', '/api/v1/agent/credentials', fields, pdf())).status).toBe(200);
+  });
+
+  test('only agents save credentials', async () => {
+    for (const role of ['BUYER', 'ADMIN'] as const) {
+      const user = await signedInUser(t, role);
+      expect((await user.client.upload('PATCH', '/api/v1/agent/credentials', fields, pdf())).status).toBe(403);
+    }
+    expect((await t.client().upload('PATCH', '/api/v1/agent/credentials', fields, pdf())).status).toBe(401);
+  });
+});
