@@ -1,3 +1,6 @@
 import { defineRemoteConfig } from '../remote.rsbuild';
 
-export default defineRemoteConfig('mfe_public', { './routes': './src/routes.tsx' });
+export default defineRemoteConfig('mfe_public', {
+  './routes': './src/routes.tsx',
+  './PricingPlans': './src/billing/pricing-plans.tsx',
+});

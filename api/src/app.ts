@@ -18,6 +18,13 @@ import { adminDocs, adminRoutes } from './modules/admin/admin.routes';
 import { agentDocs, agentRoutes } from './modules/agents/agents.routes';
 import { authDocs, authRoutes } from './modules/auth/auth.routes';
 import type { AuthServiceDeps } from './modules/auth/auth.service';
+import {
+  adminPackageRoutes,
+  billingDocs,
+  localBillingRoutes,
+  packageRoutes,
+  subscriptionRoutes,
+} from './modules/billing/billing.routes';
 import { contactAdminRoutes, contactDocs, contactRoutes } from './modules/contact/contact.routes';
 import { outboxDocs, outboxRoutes } from './modules/dev/outbox.routes';
 import { newsletterAdminRoutes, newsletterDocs, newsletterRoutes } from './modules/newsletter/newsletter.routes';
@@ -29,6 +36,7 @@ import { adminUserDocs, adminUserRoutes } from './modules/users/admin-users.rout
 import { userDocs, userRoutes } from './modules/users/users.routes';
 import { createKycProvider, type KycProvider } from './providers/kyc';
 import { createMailer, type Mailer } from './providers/mail';
+import { createPaymentProvider, type PaymentProvider } from './providers/payments';
 import { createStorage, type FileStorage, UPLOADS_PUBLIC_PATH } from './providers/storage';
 import { contentSecurityPolicy } from './security';
 import { hasWebBuild, webHandler } from './web/static';
@@ -40,6 +48,7 @@ export interface AppDeps {
   mailer?: Mailer;
   kyc?: KycProvider;
   storage?: FileStorage;
+  payments?: PaymentProvider;
   logger?: Logger;
   rateRules?: RateRules;
 }
@@ -76,6 +85,8 @@ export function createApp(deps: AppDeps): App {
   const auth = createAuth({ config, database, mailer, logger });
   const storage = deps.storage ?? createStorage({ uploadsDir: config.uploadsDir });
   const kyc = deps.kyc ?? createKycProvider({ smile: config.smile });
+  const payments = deps.payments ?? createPaymentProvider(database.db);
+  const billing = { db: database.db, mailer, payments };
   const serviceDeps: AuthServiceDeps = {
     auth,
     database,
@@ -98,6 +109,7 @@ export function createApp(deps: AppDeps): App {
     ...adminDocs,
     ...agentDocs,
     ...reviewDocs,
+    ...billingDocs.filter((doc) => payments.name === 'local' || !doc.path.includes('/billing/local/')),
     ...(devOutbox ? outboxDocs : []),
   ];
   if (config.google) {
@@ -174,6 +186,10 @@ export function createApp(deps: AppDeps): App {
   app.route('/api/v1/admin', adminRoutes(auth, database.db, mailer));
   app.route('/api/v1/agent', agentRoutes({ auth, database, mailer, kyc, storage, rateRules: serviceDeps.rateRules }));
   app.route('/api/v1/review', reviewRoutes(auth, database.db));
+  app.route('/api/v1/package', packageRoutes(billing));
+  app.route('/api/v1/subscription', subscriptionRoutes(auth, billing));
+  app.route('/api/v1/admin', adminPackageRoutes(auth, billing));
+  if (payments.name === 'local') app.route('/api/v1/billing/local', localBillingRoutes(auth, billing));
   if (devOutbox) app.route('/api/v1/dev', outboxRoutes(database));
   if (config.google) {
     app.get(googleAuthPaths[1] as string, (c) => auth.handler(c.req.raw));

@@ -6,6 +6,7 @@ import { runMigrations } from './db/migrate';
 import { ensureFirstAdmin } from './db/seed/admin';
 import { demoCredentialsTable, seedDemo } from './db/seed/demo';
 import { createLogger } from './lib/logger';
+import { runBillingCycle } from './modules/billing/billing.service';
 import { createStorage } from './providers/storage';
 import { hasWebBuild } from './web/static';
 
@@ -38,10 +39,19 @@ async function main() {
   if (mailer.transport === 'outbox')
     logger.info('dev outbox', { url: `http://localhost:${server.port}/api/v1/dev/outbox/page` });
 
+  // Renewals and expiries happen on their own: once at start, then every minute.
+  const billingCycle = () =>
+    runBillingCycle(database.db, mailer).catch((error: unknown) =>
+      logger.error('billing cycle failed', { error: error instanceof Error ? error.message : String(error) }),
+    );
+  await billingCycle();
+  const billingTimer = setInterval(billingCycle, 60_000);
+
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    clearInterval(billingTimer);
     await server.stop();
     await database.close();
     process.exit(0);

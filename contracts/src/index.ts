@@ -1,6 +1,7 @@
 export * from './agent';
 export * from './agent-profile';
 export * from './auth';
+export * from './billing';
 export * from './contact';
 export * from './enums';
 export * from './fields';

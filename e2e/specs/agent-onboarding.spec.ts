@@ -128,7 +128,10 @@ test('an agent completes verification, the admin approves, a buyer reviews the a
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/agents');
   await page.getByLabel('Search agents by name or agency').fill(agency);
-  await page.getByRole('link', { name: new RegExp(`Chiamaka ${surname}`) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(`Chiamaka ${surname}`) })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/agents\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { name: `Chiamaka ${surname}` })).toBeVisible();
   const reviewForm = page.getByRole('form', { name: 'Write a review' });

@@ -14,6 +14,11 @@ export const routes: RouteObject[] = [
     element: lazyPage(async () => (await import('./pages/agent-profile-page')).AgentProfilePage),
   },
   { path: 'pricing', element: lazyPage(async () => (await import('./pages/pricing-page')).PricingPage) },
+  {
+    path: 'billing/checkout/:sessionId',
+    element: lazyPage(async () => (await import('./billing/checkout-page')).CheckoutPage),
+  },
+  { path: 'billing/manage', element: lazyPage(async () => (await import('./billing/manage-page')).ManagePage) },
   { path: 'compare', element: lazyPage(async () => (await import('./pages/compare-page')).ComparePage) },
   { path: 'contact-us', element: lazyPage(async () => (await import('./pages/contact-page')).ContactPage) },
   ...contentSlugs.map((slug) => ({

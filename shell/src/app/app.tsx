@@ -3,7 +3,7 @@ import { SlotProvider } from '@naija-homes/ui-kit/components/slot';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { RouterProvider } from 'react-router';
-import { ChatSlot, NotificationsSlot } from '../components/chat-slot';
+import { ChatSlot, NotificationsSlot, PricingPlansSlot } from '../components/remote-slots';
 import { PasswordForm } from '../features/account/password-form';
 import { ProfileForm } from '../features/account/profile-form';
 import { RuntimeConfigContext } from '../lib/runtime-config';
@@ -19,6 +19,7 @@ const queryClient = new QueryClient({
 const slots = {
   chat: ChatSlot,
   notifications: NotificationsSlot,
+  'pricing-plans': PricingPlansSlot,
   'profile-form': shellContent(ProfileForm),
   'password-form': shellContent(PasswordForm),
 };

@@ -1,5 +1,6 @@
 export * from './agents';
 export * from './auth';
+export * from './billing';
 export * from './inbox';
 export * from './notifications';
 export * from './reviews';

@@ -1,9 +1,10 @@
 // Demo accounts for `npm start` (never in production). Idempotent: existing emails are left alone.
 import { eq } from 'drizzle-orm';
 import { minimalPdf } from '../../lib/minimal-pdf';
+import { addMonth } from '../../providers/payments/local';
 import { type FileStorage, newFileKey } from '../../providers/storage';
 import type { Db } from '../client';
-import { agents, notifications, reviews } from '../schema';
+import { agents, invoices, notifications, packages, reviews, subscriptions } from '../schema';
 import { type AccountSeed, ensureAccount } from './accounts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -21,7 +22,7 @@ export const demoAccounts: Array<Omit<AccountSeed, 'password'> & { note: string 
     phoneNumber: '+2348031234501',
     bio: agentBio,
     agent: { status: 'approved', progress: 100, isSmileIdVerified: true },
-    note: 'approved agent',
+    note: 'approved agent on the Elite plan',
   },
   {
     email: 'pending.agent@demo.ng',
@@ -171,6 +172,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<number> {
         .where(eq(agents.userId, result.id));
     }
   }
+  await seedDemoPlan(db, ids.get('agent@demo.ng'));
   for (const review of demoReviews) {
     const agentUserId = ids.get(review.agent);
     const reviewerId = ids.get(review.buyer);
@@ -181,6 +183,38 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<number> {
       .onConflictDoNothing({ target: [reviews.agentUserId, reviews.reviewerId] });
   }
   return created;
+}
+
+/** The approved demo agent is on an active Elite plan (local provider) with its first invoice. */
+async function seedDemoPlan(db: Db, userId: string | undefined) {
+  if (!userId) return;
+  const [existing] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const [elite] = await db.select().from(packages).where(eq(packages.name, 'Elite'));
+  if (existing || !elite) return;
+  const start = new Date();
+  const end = addMonth(start);
+  await db.insert(subscriptions).values({
+    userId,
+    packageId: elite.id,
+    provider: 'local',
+    providerSubscriptionId: 'sub-demo-agent',
+    status: 'active',
+    currentPeriodStart: start,
+    currentPeriodEnd: end,
+    subscribedAt: start,
+    lastEventAt: start,
+  });
+  await db.insert(invoices).values({
+    userId,
+    packageId: elite.id,
+    provider: 'local',
+    providerInvoiceId: 'inv-demo-agent-1',
+    amountKobo: elite.monthlyPriceKobo,
+    status: 'paid',
+    billingDate: start,
+    periodStart: start,
+    periodEnd: end,
+  });
 }
 
 export function demoCredentialsTable(): string {

@@ -18,7 +18,10 @@ interface Received {
 const received: Received[] = [];
 
 /** Canned answers by ID number, like Smile ID's own sandbox. */
-const answers: Record<string, { status?: number; body: Record<string, unknown>; badSignature?: boolean }> = {
+const answers: Record<
+  string,
+  { status?: number; body: Record<string, unknown>; badSignature?: boolean; delayMs?: number }
+> = {
   A00000001: { body: { ResultCode: '1012', Actions: { Verify_ID_Number: 'Verified', Names: 'Exact Match' } } },
   A00000003: { body: { ResultCode: '1012', Actions: { Verify_ID_Number: 'Verified', Names: 'Partial Match' } } },
   A00000002: { body: { ResultCode: '1012', Actions: { Verify_ID_Number: 'Verified', Names: 'No Match' } } },
@@ -28,6 +31,18 @@ const answers: Record<string, { status?: number; body: Record<string, unknown>; 
   A00000006: {
     body: { ResultCode: '1012', Actions: { Verify_ID_Number: 'Verified', Names: 'Exact Match' } },
     badSignature: true,
+  },
+  // No Names verdict (as in the SDK's own fixtures): the adapter falls back to FullName, whole words only.
+  A00000007: { body: { ResultCode: '1012', Actions: { Verify_ID_Number: 'Verified' }, FullName: 'OKAFOR Ada Chioma' } },
+  A00000008: { body: { ResultCode: '1012', Actions: { Verify_ID_Number: 'Verified' }, FullName: 'Adaeze Okafor' } },
+  A00000009: { body: { ResultCode: '1012', Actions: { Verify_ID_Number: 'Verified', Names: 'Not Provided' } } },
+  A00000010: { body: { ResultCode: '1020', ResultText: 'Exact Match' } },
+  A00000011: { body: { ResultCode: '1021', ResultText: 'Partial Match' } },
+  A00000012: { body: { ResultCode: '1022', ResultText: 'No Match' } },
+  A00000013: { body: { ResultCode: '1023', ResultText: 'Not Found' } },
+  A00000014: {
+    body: { ResultCode: '1012', Actions: { Verify_ID_Number: 'Verified', Names: 'Exact Match' } },
+    delayMs: 1000,
   },
 };
 
@@ -39,6 +54,7 @@ const server = Bun.serve({
     received.push({ path: new URL(request.url).pathname, body });
     const answer = answers[String(body.id_number)] ?? answers.A00000000;
     if (!answer) return Response.json({}, { status: 500 });
+    if (answer.delayMs) await Bun.sleep(answer.delayMs);
     const signed = new Signature(partnerId, answer.badSignature ? 'someone-else' : apiKey).generate_signature();
     return Response.json(
       { SmileJobID: `job-${received.length}`, ...answer.body, ...signed, PartnerParams: body.partner_params },
@@ -89,6 +105,36 @@ describe('Smile ID adapter', () => {
       verified: false,
       reason: kycReasons.namesMismatch,
     });
+  });
+
+  test('without a Names verdict, the full name on the ID must contain the typed names as whole words', async () => {
+    expect(await kyc.verify(request('A00000007'))).toMatchObject({ verified: true });
+    expect(await kyc.verify(request('A00000008'))).toMatchObject({
+      verified: false,
+      reason: kycReasons.namesMismatch,
+    });
+    expect(await kyc.verify(request('A00000009'))).toMatchObject({
+      verified: false,
+      reason: kycReasons.namesMismatch,
+    });
+  });
+
+  test("Smile ID's name-matching result codes (1020-1023) are understood", async () => {
+    expect(await kyc.verify(request('A00000010'))).toMatchObject({ verified: true });
+    expect(await kyc.verify(request('A00000011'))).toMatchObject({ verified: true });
+    expect(await kyc.verify(request('A00000012'))).toMatchObject({ verified: false, reason: kycReasons.namesMismatch });
+    expect(await kyc.verify(request('A00000013'))).toMatchObject({ verified: false, reason: kycReasons.notFound });
+  });
+
+  test('an ID authority that does not answer in time is "unavailable"', async () => {
+    const impatient = createSmileIdKyc({
+      partnerId,
+      apiKey,
+      env: `localhost:${server.port}`,
+      httpsAgent: new Agent({ ca: cert }),
+      timeoutMs: 100,
+    });
+    await expect(impatient.verify(request('A00000014'))).rejects.toBeInstanceOf(KycUnavailableError);
   });
 
   test('an unknown number is refused with the not-found reason', async () => {

@@ -6,6 +6,7 @@ import { loadRemoteModule } from '../lib/federation';
 import { SectionErrorBoundary } from './error-boundary';
 
 const ChatApp = lazy(() => loadRemoteModule<{ default: ComponentType<{ viewerRole: Role }> }>('mfe_chat', 'ChatApp'));
+const PricingPlans = lazy(() => loadRemoteModule<{ default: ComponentType }>('mfe_public', 'PricingPlans'));
 const NotificationsApp = lazy(() => loadRemoteModule<{ default: ComponentType }>('mfe_chat', 'NotificationsApp'));
 
 const loading = (
@@ -35,6 +36,19 @@ export function NotificationsSlot() {
       <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: 'mfe_chat' }} className="contents">
         <Suspense fallback={loading}>
           <NotificationsApp />
+        </Suspense>
+      </div>
+    </SectionErrorBoundary>
+  );
+}
+
+/** The public remote's plan cards, registered as the "pricing-plans" slot of the agent's settings. */
+export function PricingPlansSlot() {
+  return (
+    <SectionErrorBoundary section="pricing plans">
+      <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: 'mfe_public' }} className="contents">
+        <Suspense fallback={loading}>
+          <PricingPlans />
         </Suspense>
       </div>
     </SectionErrorBoundary>
