@@ -49,3 +49,69 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export function isMobile(page: Page) {
   return (page.viewportSize()?.width ?? 1280) < 1024;
 }
+
+/**
+ * A new agent taken through every verification step and approved by the admin, all through the API, signed in
+ * on `page` (for tests about what approved agents do, not about onboarding itself).
+ */
+export async function approvedAgent(page: Page): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail('approved');
+  const password = 'secret-pass-1';
+  const api = page.request;
+  const ok = async (response: Promise<import('@playwright/test').APIResponse>) => {
+    const result = await response;
+    expect(result.ok(), `${result.url()} ${await result.text()}`).toBe(true);
+    return result;
+  };
+  await ok(
+    api.post('/api/v1/auth/sign-up', {
+      data: { firstName: 'Bola', lastName: 'Agent', email, phoneNumber: '08031230000', password, role: 'AGENT' },
+    }),
+  );
+  const code = await readCodeFromOutbox(page, email);
+  await ok(api.post('/api/v1/auth/verify-otp', { data: { code, email, type: 'verify-email' } }));
+  await ok(
+    api.post('/api/v1/agent/create-agent', {
+      data: { verificationType: 'Passport', identification: 'A00000001', firstname: 'Bola', lastname: 'Agent' },
+    }),
+  );
+  await ok(
+    api.patch('/api/v1/agent/credentials', {
+      multipart: {
+        licenseNo: 'LASRERA 777',
+        certificationNo: 'NIESV 888',
+        certificate: {
+          name: 'certificate.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.4\ntrailer << >>\n%%EOF\n'),
+        },
+      },
+    }),
+  );
+  await ok(
+    api.patch('/api/v1/agent/office', {
+      data: {
+        agencyName: 'Bola Homes',
+        officeName: 'Surulere Office',
+        agencySize: '0-10',
+        agencyEmail: 'office@bolahomes.ng',
+        agencyPhoneNumber: '08031230001',
+        address: '3 Adeniran Ogunsanya Street, Surulere, Lagos',
+        latitude: 6.4926,
+        longitude: 3.3549,
+      },
+    }),
+  );
+  await ok(api.patch('/api/v1/agent/social', { data: { website: 'https://bolahomes.ng' } }));
+  const me = await (await ok(api.post('/api/v1/agent/submit'))).json();
+  const agentUserId = (await (await ok(api.get('/api/v1/user/me'))).json()).data._id as string;
+  expect(me.data.status).toBe('submitted');
+  // The admin approves with their own session; then the agent's session is put back.
+  const agentCookies = await page.context().cookies();
+  await page.context().clearCookies();
+  await ok(api.post('/api/v1/auth/sign-in', { data: { email: 'admin@demo.ng', password: DEMO_PASSWORD } }));
+  await ok(api.patch(`/api/v1/admin/agents/${agentUserId}/status`, { data: { status: 'approved' } }));
+  await page.context().clearCookies();
+  await page.context().addCookies(agentCookies);
+  return { email, password };
+}
