@@ -184,7 +184,10 @@ export function createApp(deps: AppDeps): App {
   app.route('/api/v1/admin', contactAdminRoutes(auth, database.db));
   app.route('/api/v1/admin', newsletterAdminRoutes(auth, database.db));
   app.route('/api/v1/admin', adminRoutes(auth, database.db, mailer));
-  app.route('/api/v1/agent', agentRoutes({ auth, database, mailer, kyc, storage, rateRules: serviceDeps.rateRules }));
+  app.route(
+    '/api/v1/agent',
+    agentRoutes({ auth, database, mailer, kyc, storage, rateRules: serviceDeps.rateRules, logger }),
+  );
   app.route('/api/v1/review', reviewRoutes(auth, database.db));
   app.route('/api/v1/package', packageRoutes(billing));
   app.route('/api/v1/subscription', subscriptionRoutes(auth, billing));

@@ -39,12 +39,12 @@ async function main() {
   if (mailer.transport === 'outbox')
     logger.info('dev outbox', { url: `http://localhost:${server.port}/api/v1/dev/outbox/page` });
 
-  // Renewals and expiries happen on their own: once at start, then every minute.
+  // Renewals and expiries happen on their own: once just after start (not holding it up), then every minute.
   const billingCycle = () =>
     runBillingCycle(database.db, mailer).catch((error: unknown) =>
       logger.error('billing cycle failed', { error: error instanceof Error ? error.message : String(error) }),
     );
-  await billingCycle();
+  void billingCycle();
   const billingTimer = setInterval(billingCycle, 60_000);
 
   let stopping = false;

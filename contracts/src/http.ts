@@ -80,7 +80,8 @@ export interface RuntimeConfig {
 
 /** The runtime configuration, for remotes (the shell reads it once at start and passes it by context). */
 export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/config.json', { credentials: 'same-origin' });
+  // Revalidated every time: it names the remotes' current deployments.
+  const response = await fetch('/config.json', { credentials: 'same-origin', cache: 'no-cache' });
   if (!response.ok) throw new ApiError(response.status, 'Could not load the configuration');
   return (await response.json()) as RuntimeConfig;
 }

@@ -1,11 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RuntimeConfig } from '@naija-homes/contracts/http';
+import { fetchRuntimeConfig, type RemoteName, type RuntimeConfig } from '@naija-homes/contracts/http';
 
 /** Reads /config.json and registers every remote by the URL it gives, so remotes redeploy without a shell build. */
 export async function registerRemotesFromConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/config.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`Could not load /config.json (${response.status})`);
-  const config = (await response.json()) as RuntimeConfig;
+  const config = await fetchRuntimeConfig();
   registerRemotes(
     Object.entries(config.remotes).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
   );

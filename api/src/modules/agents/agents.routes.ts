@@ -16,6 +16,7 @@ import { requireApprovedAgent, requireUser } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { requireUuid } from '../../lib/ids';
+import type { Logger } from '../../lib/logger';
 import { errorResponses, messageResponseSchema, type RouteDoc } from '../../lib/openapi';
 import { pageQuerySchema } from '../../lib/pagination';
 import { hitRateLimit, type RateRules } from '../../lib/rate-limit';
@@ -51,9 +52,10 @@ export interface AgentRouteDeps {
   kyc: KycProvider;
   storage: FileStorage;
   rateRules: RateRules;
+  logger: Logger;
 }
 
-export function agentRoutes({ auth, database, mailer, kyc, storage, rateRules }: AgentRouteDeps) {
+export function agentRoutes({ auth, database, mailer, kyc, storage, rateRules, logger }: AgentRouteDeps) {
   const { db } = database;
   // Settings steps stay open to agents before approval; the dashboard is behind the gate (spec §2, §6).
   const agent = requireUser(auth, db, ['AGENT']);
@@ -73,7 +75,11 @@ export function agentRoutes({ auth, database, mailer, kyc, storage, rateRules }:
         const saved = await verifyIdentity(db, kyc, { userId, ...c.req.valid('json') });
         return c.json({ data: agentDetailsJson(saved), message: identityVerified });
       } catch (error) {
-        if (error instanceof KycUnavailableError) throw new HttpError(503, kycUnavailable);
+        if (error instanceof KycUnavailableError) {
+          // The cause (outage, bad credentials, unsigned answer) is for operators; it holds no ID data.
+          logger.error('id verification unavailable', { reqId: c.get('requestId'), cause: error.message });
+          throw new HttpError(503, kycUnavailable);
+        }
         throw error;
       }
     })

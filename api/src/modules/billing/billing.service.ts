@@ -13,6 +13,7 @@ import { and, asc, desc, eq, gt, inArray, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agents, invoices, notifications, packages, paymentEvents, subscriptions, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import type { Mailer } from '../../providers/mail';
 import { adminAlertMail } from '../../providers/mail/templates';
 import { billingNow } from '../../providers/payments/clock';
@@ -68,7 +69,7 @@ export async function listPackages(db: Db): Promise<PackageRow[]> {
 }
 
 export async function requirePackage(db: Db, packageId: string): Promise<PackageRow> {
-  const valid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(packageId);
+  const valid = isUuid(packageId);
   const [row] = valid ? await db.select().from(packages).where(eq(packages.id, packageId)) : [];
   if (!row) throw new HttpError(404, packageNotFound);
   return row;
@@ -186,7 +187,7 @@ export async function listInvoices(
   const cursorId = query.startingAfter ?? query.startingBefore;
   let cursor: { billingDate: Date; seq: number } | undefined;
   if (cursorId) {
-    const valid = /^[0-9a-f-]{36}$/i.test(cursorId);
+    const valid = isUuid(cursorId);
     const [row] = valid
       ? await db
           .select({ billingDate: invoices.billingDate, seq: invoices.seq })
@@ -237,7 +238,7 @@ export async function listInvoices(
 }
 
 export async function invoiceForOwner(db: Db, userId: string, invoiceId: string) {
-  const valid = /^[0-9a-f-]{36}$/i.test(invoiceId);
+  const valid = isUuid(invoiceId);
   const [row] = valid
     ? await db
         .select({ invoice: invoices, pkg: packages, user: users })

@@ -377,3 +377,27 @@ test('billing never changes the agent status', async () => {
   const [row] = await t.database.db.select().from(agents).where(eq(agents.userId, agent.user._id));
   expect(row?.status).toBe('approved');
 });
+
+describe('checkout and cursor edge cases', () => {
+  test('an expired checkout cannot be paid (410); ids that are not uuids are clear 4xx, never 500', async () => {
+    const agent = await signedInUser(t, 'AGENT');
+    const payment = await agent.client.post<{ data: { url: string } }>('/api/v1/subscription/payment', {
+      packageId: elite._id,
+    });
+    const sessionId = payment.body.data.url.split('/').pop() as string;
+    await t.database.db.delete(billingClock);
+    await advanceBillingClock(t.database.db, 31 * 60);
+    try {
+      const late = await agent.client.post(`/api/v1/billing/local/checkout/${sessionId}/confirm`);
+      expect(late.status).toBe(410);
+      expect(await current(agent)).toBeNull();
+    } finally {
+      await t.database.db.delete(billingClock);
+    }
+    const dashes = '-'.repeat(36);
+    expect((await agent.client.get(`/api/v1/subscription/invoices?startingAfter=${dashes}`)).status).toBe(400);
+    expect((await agent.client.get(`/api/v1/subscription/invoices/${dashes}`)).status).toBe(404);
+    expect((await agent.client.get(`/api/v1/billing/local/checkout/${dashes}`)).status).toBe(404);
+    expect((await agent.client.post('/api/v1/subscription/payment', { packageId: dashes })).status).toBe(404);
+  });
+});

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { localCheckoutSessions, packages } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import type { Mailer } from '../../providers/mail';
 import { billingNow } from '../../providers/payments/clock';
 import { addMonth } from '../../providers/payments/local';
@@ -22,7 +23,7 @@ export const checkoutClosed = 'This checkout is no longer open. Start again from
 export const checkoutExpired = 'This checkout has expired. Start again from the pricing plans.';
 
 async function ownSession(db: Db, userId: string, sessionId: string) {
-  const valid = /^[0-9a-f-]{36}$/i.test(sessionId);
+  const valid = isUuid(sessionId);
   const [row] = valid
     ? await db
         .select({ session: localCheckoutSessions, pkg: packages })
