@@ -115,3 +115,15 @@ export async function approvedAgent(page: Page): Promise<{ email: string; passwo
   await page.context().addCookies(agentCookies);
   return { email, password };
 }
+
+/** Puts the signed-in agent on a plan through the local provider's checkout, as the pricing page would. */
+export async function subscribeThroughApi(page: Page, planName: 'Starter' | 'Elite' | 'Platinum') {
+  const api = page.request;
+  const plans = (await (await api.get('/api/v1/package/all')).json()) as { data: { _id: string; name: string }[] };
+  const plan = plans.data.find((candidate) => candidate.name === planName);
+  const payment = await api.post('/api/v1/subscription/payment', { data: { packageId: plan?._id } });
+  expect(payment.ok(), await payment.text()).toBe(true);
+  const { data } = (await payment.json()) as { data: { url: string } };
+  const confirmed = await api.post(`/api/v1/billing/local/checkout/${data.url.split('/').pop()}/confirm`);
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+}

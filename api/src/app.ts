@@ -1,6 +1,7 @@
 // createApp(deps): the whole HTTP application with no I/O at import time. main.ts and the tests build it
 // with their own database.
 import { messages } from '@naija-homes/contracts';
+import { geoMessages } from '@naija-homes/contracts/geo';
 import { APIError } from 'better-auth/api';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -24,20 +25,24 @@ import {
   localBillingRoutes,
   packageRoutes,
   subscriptionRoutes,
+  webhookRoutes,
 } from './modules/billing/billing.routes';
 import { contactAdminRoutes, contactDocs, contactRoutes } from './modules/contact/contact.routes';
 import { outboxDocs, outboxRoutes } from './modules/dev/outbox.routes';
+import { geoDocs, geoRoutes } from './modules/geo/geo.routes';
 import { newsletterAdminRoutes, newsletterDocs, newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationDocs, notificationRoutes } from './modules/notifications/notifications.routes';
+import { propertyDocs, propertyRoutes } from './modules/properties/properties.routes';
 import { reviewDocs, reviewRoutes } from './modules/reviews/reviews.routes';
 import { supportDocs, supportRoutes } from './modules/support/support.routes';
 import { runtimeConfig, systemDocs, systemRoutes } from './modules/system/system.routes';
 import { adminUserDocs, adminUserRoutes } from './modules/users/admin-users.routes';
 import { userDocs, userRoutes } from './modules/users/users.routes';
+import { createGeoProvider, type GeoProvider, GeoUnavailableError } from './providers/geo';
 import { createKycProvider, type KycProvider } from './providers/kyc';
 import { createMailer, type Mailer } from './providers/mail';
-import { createPaymentProvider, type PaymentProvider } from './providers/payments';
-import { createStorage, type FileStorage, UPLOADS_PUBLIC_PATH } from './providers/storage';
+import { createPaymentProvider, type PaymentProvider, PaymentProviderError } from './providers/payments';
+import { createStorage, type FileStorage, StorageUnavailableError, UPLOADS_PUBLIC_PATH } from './providers/storage';
 import { contentSecurityPolicy } from './security';
 import { hasWebBuild, webHandler } from './web/static';
 import { uploadsHandler } from './web/uploads';
@@ -49,6 +54,7 @@ export interface AppDeps {
   kyc?: KycProvider;
   storage?: FileStorage;
   payments?: PaymentProvider;
+  geo?: GeoProvider;
   logger?: Logger;
   rateRules?: RateRules;
 }
@@ -68,6 +74,9 @@ const googleAuthPaths = [
   `${AUTH_BASE_PATH}/error`,
 ];
 
+export const storageUnavailable = 'Uploads are unavailable right now. Please try again in a few minutes.';
+export const paymentsUnavailable = 'Payments are unavailable right now. Please try again in a few minutes.';
+
 const tooLarge = (c: Context) => c.json({ message: 'Request body is too large' }, 413);
 
 export function createApp(deps: AppDeps): App {
@@ -83,10 +92,17 @@ export function createApp(deps: AppDeps): App {
       printOutbox: config.logLevel !== 'silent',
     });
   const auth = createAuth({ config, database, mailer, logger });
-  const storage = deps.storage ?? createStorage({ uploadsDir: config.uploadsDir });
+  const storage = deps.storage ?? createStorage({ uploadsDir: config.uploadsDir, s3: config.s3 });
   const kyc = deps.kyc ?? createKycProvider({ smile: config.smile });
-  const payments = deps.payments ?? createPaymentProvider(database.db);
+  const payments = deps.payments ?? createPaymentProvider(database.db, config.payments, config.baseUrl);
   const billing = { db: database.db, mailer, payments };
+  const geo =
+    deps.geo ??
+    createGeoProvider({
+      mapboxToken: config.mapbox?.token,
+      mapboxBaseUrl: config.mapbox?.apiBase,
+      mapboxPermanent: config.mapbox?.permanent,
+    });
   const serviceDeps: AuthServiceDeps = {
     auth,
     database,
@@ -109,7 +125,13 @@ export function createApp(deps: AppDeps): App {
     ...adminDocs,
     ...agentDocs,
     ...reviewDocs,
-    ...billingDocs.filter((doc) => payments.name === 'local' || !doc.path.includes('/billing/local/')),
+    ...propertyDocs,
+    ...geoDocs,
+    ...billingDocs.filter((doc) =>
+      doc.path.includes('/billing/local/')
+        ? payments.name === 'local'
+        : !doc.path.includes('/webhooks/') || doc.path.endsWith(`/${payments.name}`),
+    ),
     ...(devOutbox ? outboxDocs : []),
   ];
   if (config.google) {
@@ -189,10 +211,13 @@ export function createApp(deps: AppDeps): App {
     agentRoutes({ auth, database, mailer, kyc, storage, rateRules: serviceDeps.rateRules, logger }),
   );
   app.route('/api/v1/review', reviewRoutes(auth, database.db));
+  app.route('/api/v1/property', propertyRoutes(auth, database.db, storage));
+  app.route('/api/v1/geo', geoRoutes(geo));
   app.route('/api/v1/package', packageRoutes(billing));
   app.route('/api/v1/subscription', subscriptionRoutes(auth, billing));
   app.route('/api/v1/admin', adminPackageRoutes(auth, billing));
   if (payments.name === 'local') app.route('/api/v1/billing/local', localBillingRoutes(auth, billing));
+  app.route('/api/v1/webhooks', webhookRoutes(billing));
   if (devOutbox) app.route('/api/v1/dev', outboxRoutes(database));
   if (config.google) {
     app.get(googleAuthPaths[1] as string, (c) => auth.handler(c.req.raw));
@@ -204,13 +229,25 @@ export function createApp(deps: AppDeps): App {
 
   app.notFound((c) => c.json({ message: messages.notFound }, 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
+    if (error instanceof HttpError) return c.json({ ...error.details, message: error.message }, error.status);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || messages.serverError }, error.status);
     }
     if (error instanceof APIError && error.statusCode < 500) {
       const message = typeof error.body?.message === 'string' ? error.body.message : messages.serverError;
       return c.json({ message }, error.statusCode as 400);
+    }
+    if (error instanceof GeoUnavailableError) {
+      logger.error('place search failed', { reqId: c.get('requestId'), ...errorFields(error) });
+      return c.json({ message: geoMessages.unavailable }, 503);
+    }
+    if (error instanceof StorageUnavailableError) {
+      logger.error('file storage failed', { reqId: c.get('requestId'), path: c.req.path, ...errorFields(error) });
+      return c.json({ message: storageUnavailable }, 503);
+    }
+    if (error instanceof PaymentProviderError) {
+      logger.error('payment provider failed', { reqId: c.get('requestId'), path: c.req.path, ...errorFields(error) });
+      return c.json({ message: paymentsUnavailable }, 502);
     }
     logger.error('unhandled error', {
       reqId: c.get('requestId'),

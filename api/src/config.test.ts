@@ -35,4 +35,36 @@ describe('loadConfig', () => {
     expect(config.trustedOrigins).toContain('https://b.example');
     expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
   });
+
+  test('payments: local by default, Stripe or Paystack by their keys, PAYMENT_PROVIDER wins', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'local' });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_ELITE: 'price_elite',
+    }).payments;
+    expect(stripe).toMatchObject({ provider: 'stripe', planIds: { elite: 'price_elite', starter: undefined } });
+    expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_y' }).payments.provider).toBe('paystack');
+    expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_y', PAYMENT_PROVIDER: 'local' }).payments.provider).toBe('local');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paystack' })).toThrow(/PAYSTACK_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'flutterwave' })).toThrow(ConfigError);
+  });
+
+  test('uploads: disk by default, an S3 bucket with its keys, a clear error without them', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const s3 = loadConfig({
+      S3_BUCKET: 'naija-homes-uploads',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://cdn.naijahomes.ng/',
+    }).s3;
+    expect(s3).toMatchObject({
+      bucket: 'naija-homes-uploads',
+      region: 'eu-west-1',
+      publicBaseUrl: 'https://cdn.naijahomes.ng',
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'naija-homes-uploads' })).toThrow(ConfigError);
+  });
 });

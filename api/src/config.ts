@@ -5,6 +5,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import { apiDevPort, remotes, shellDevPort } from '../../federation.shared';
+import { type S3StorageOptions, s3OptionsFromEnv } from './providers/storage';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, '');
 const DEV_AUTH_SECRET = 'naija-homes-development-secret-do-not-use-in-production';
@@ -46,7 +47,34 @@ const envSchema = z.object({
   SMILE_API_KEY: optionalString,
   /** sandbox | production, or a base URL (a local fake in tests). */
   SMILE_ENV: z.string().trim().default('sandbox'),
+  /** local | stripe | paystack; by default Stripe when its key is set, else Paystack when its key is set, else local. */
+  PAYMENT_PROVIDER: z.enum(['local', 'stripe', 'paystack']).optional(),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_STARTER: optionalString,
+  STRIPE_PRICE_ELITE: optionalString,
+  STRIPE_PRICE_PLATINUM: optionalString,
+  /** Another Stripe API host, e.g. stripe-mock or a test fake. */
+  STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
+  PAYSTACK_SECRET_KEY: optionalString,
+  PAYSTACK_PLAN_STARTER: optionalString,
+  PAYSTACK_PLAN_ELITE: optionalString,
+  PAYSTACK_PLAN_PLATINUM: optionalString,
+  PAYSTACK_API_BASE: optionalString.pipe(z.url().optional()),
+  /** Mapbox geocoding for place search; the embedded Nigerian gazetteer without it. */
+  MAPBOX_TOKEN: optionalString,
+  MAPBOX_API_BASE: optionalString.pipe(z.url().optional()),
+  /** Permanent geocoding (results may be stored): needs an eligible Mapbox account. */
+  MAPBOX_PERMANENT: booleanish.optional(),
 });
+
+/** Each plan's id at the payment provider, by plan name (matched case-insensitively at start-up). */
+export type ProviderPlanIds = Record<'starter' | 'elite' | 'platinum', string | undefined>;
+
+export type PaymentsConfig =
+  | { provider: 'local' }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiBase?: string; planIds: ProviderPlanIds }
+  | { provider: 'paystack'; secretKey: string; apiBase?: string; planIds: ProviderPlanIds };
 
 export type RemoteUrls = {
   mfe_public: string;
@@ -77,6 +105,10 @@ export interface Config {
   uploadsDir: string;
   /** Smile ID credentials; without them ID checks use the offline sandbox. */
   smile: { partnerId: string; apiKey: string; env: string } | undefined;
+  payments: PaymentsConfig;
+  /** An S3-compatible bucket for uploads (S3_BUCKET and keys); the local disk when unset. */
+  s3: S3StorageOptions | undefined;
+  mapbox: { token: string; apiBase: string | undefined; permanent: boolean } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -103,6 +135,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if ((e.SMILE_PARTNER_ID && !e.SMILE_API_KEY) || (!e.SMILE_PARTNER_ID && e.SMILE_API_KEY)) {
     throw new ConfigError('SMILE_PARTNER_ID and SMILE_API_KEY must be set together');
+  }
+  const payments = paymentsConfig(e);
+  let s3: S3StorageOptions | undefined;
+  try {
+    s3 = s3OptionsFromEnv(env);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
   }
   const dataDir = toAbsolute(e.DATA_DIR);
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -147,7 +186,45 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.SMILE_PARTNER_ID && e.SMILE_API_KEY
         ? { partnerId: e.SMILE_PARTNER_ID, apiKey: e.SMILE_API_KEY, env: e.SMILE_ENV }
         : undefined,
+    payments,
+    s3,
+    mapbox: e.MAPBOX_TOKEN
+      ? { token: e.MAPBOX_TOKEN, apiBase: e.MAPBOX_API_BASE, permanent: e.MAPBOX_PERMANENT ?? false }
+      : undefined,
   };
+}
+
+function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+  const provider =
+    e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : e.PAYSTACK_SECRET_KEY ? 'paystack' : 'local');
+  if (provider === 'stripe') {
+    if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+      throw new ConfigError(
+        'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must both be set to take payments with Stripe',
+      );
+    }
+    return {
+      provider,
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE,
+      planIds: { starter: e.STRIPE_PRICE_STARTER, elite: e.STRIPE_PRICE_ELITE, platinum: e.STRIPE_PRICE_PLATINUM },
+    };
+  }
+  if (provider === 'paystack') {
+    if (!e.PAYSTACK_SECRET_KEY) throw new ConfigError('PAYSTACK_SECRET_KEY must be set to take payments with Paystack');
+    return {
+      provider,
+      secretKey: e.PAYSTACK_SECRET_KEY,
+      apiBase: e.PAYSTACK_API_BASE,
+      planIds: {
+        starter: e.PAYSTACK_PLAN_STARTER,
+        elite: e.PAYSTACK_PLAN_ELITE,
+        platinum: e.PAYSTACK_PLAN_PLATINUM,
+      },
+    };
+  }
+  return { provider: 'local' };
 }
 
 function toAbsolute(path: string): string {

@@ -50,7 +50,8 @@ describe('main.ts', () => {
       body: JSON.stringify({ email: 'admin@demo.ng', password: 'Demo-pass-2026' }),
     });
     expect(signIn.status).toBe(200);
-  }, 30_000);
+    // The first start also draws the demo listings' photos, hence the room.
+  }, 90_000);
 
   test('a second process on the same DATA_DIR exits with a clear error', async () => {
     const second = Bun.spawn([process.execPath, entry], { env, stdout: 'pipe', stderr: 'pipe' });

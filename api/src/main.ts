@@ -7,6 +7,7 @@ import { ensureFirstAdmin } from './db/seed/admin';
 import { demoCredentialsTable, seedDemo } from './db/seed/demo';
 import { createLogger } from './lib/logger';
 import { runBillingCycle } from './modules/billing/billing.service';
+import { syncProviderPlanIds } from './providers/payments';
 import { createStorage } from './providers/storage';
 import { hasWebBuild } from './web/static';
 
@@ -17,8 +18,12 @@ async function main() {
   try {
     await runMigrations(database);
     await ensureFirstAdmin(database.db, config, logger);
+    const unpriced = await syncProviderPlanIds(database.db, config.payments);
+    if (unpriced.length) {
+      logger.warn('plans without a provider id cannot be bought', { provider: config.payments.provider, unpriced });
+    }
     if (config.demoSeed) {
-      const created = await seedDemo(database.db, createStorage({ uploadsDir: config.uploadsDir }));
+      const created = await seedDemo(database.db, createStorage({ uploadsDir: config.uploadsDir, s3: config.s3 }));
       console.log(`\nDemo accounts${created ? ` (${created} created now)` : ''}:\n${demoCredentialsTable()}\n`);
     }
   } catch (error) {

@@ -8,6 +8,9 @@ export function visibilityLabel(level: number): 'featured' | 'priority' | 'exclu
 }
 
 export const DEFAULT_PLAN_NAME = 'Starter Plan';
+
+/** The server's answer (403) when an agent without a live plan tries to list: the UI opens the dialog on it. */
+export const subscriptionRequiredMessage = 'Subscription Required: subscribe to a plan to list properties';
 export const planName = (name: string | null | undefined) => (name?.trim() ? name : DEFAULT_PLAN_NAME);
 
 export const packageSchema = z.object({

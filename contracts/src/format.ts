@@ -71,9 +71,11 @@ export function formatLagosDateTime(value: string | Date): string {
   }).format(new Date(value));
 }
 
-function lagosDayKey(value: Date): string {
+/** The calendar day in Lagos as YYYY-MM-DD ('today' for date pickers and short-let stays). */
+export function lagosIsoDate(value: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: LAGOS_TIME_ZONE }).format(value);
 }
+const lagosDayKey = lagosIsoDate;
 
 /** Chat room dates (spec §4): today shows the time, yesterday 'Yesterday', else the date. */
 export function formatRoomDate(value: string | Date, now: Date = new Date()): string {

@@ -11,6 +11,7 @@ export * from './limits';
 export * from './messages';
 export * from './newsletter';
 export * from './notification';
+export * from './property';
 export * from './review';
 export * from './session';
 export * from './support';

@@ -33,7 +33,39 @@ export const fileRules = {
     accept: 'application/pdf,.pdf',
     maxBytes: limits.certificateMaxBytes,
   },
+  listingPhoto: {
+    kinds: ['png', 'jpeg'],
+    label: 'png, jpeg, jpg',
+    accept: 'image/png,image/jpeg,.png,.jpg,.jpeg',
+    maxBytes: limits.photoMaxBytes,
+  },
+  floorPlan: {
+    kinds: ['png', 'jpeg', 'pdf'],
+    label: 'png, jpeg, jpg, pdf',
+    accept: 'image/png,image/jpeg,application/pdf,.png,.jpg,.jpeg,.pdf',
+    maxBytes: limits.defaultUploadMaxBytes,
+  },
+  panorama: {
+    kinds: ['png', 'jpeg'],
+    label: 'png, jpeg, jpg',
+    accept: 'image/png,image/jpeg,.png,.jpg,.jpeg',
+    maxBytes: limits.panoramaMaxBytes,
+  },
 } as const satisfies Record<string, FileRule>;
+
+/** The property uploader's warnings (spec §5), worded differently from the profile photo messages. */
+export const listingFileMessages = {
+  maxSize: (rule: FileRule) => `File size should be less than ${Math.round(rule.maxBytes / (1024 * 1024))}MB`,
+  format: 'Invalid file format',
+  maxFiles: (n: number) => `You can upload maximum ${n} files`,
+};
+
+/** The browser-side check of a listing file: the spec's warning, or null. */
+export function checkListingFile(file: { type: string; size: number; name: string }, rule: FileRule): string | null {
+  const problem = checkChosenFile(file, rule);
+  if (!problem) return null;
+  return problem === fileMessages.onlyTypes(rule) ? listingFileMessages.format : listingFileMessages.maxSize(rule);
+}
 
 /** '2MB', '512KB': sizes as people read them in messages. */
 export function sizeLimitLabel(bytes: number): string {

@@ -8,12 +8,6 @@ const sectionPage = async () => (await import('./pages/section-page')).SectionPa
 
 // Work areas that fill up as listings, leads, offers and bookings arrive (later issues add their tables).
 const sections = [
-  {
-    path: 'my-properties',
-    title: 'My Properties',
-    description: 'Your listings and their status.',
-    emptyText: messages.noProperty,
-  },
   { path: 'leads', title: 'Leads', description: 'People who asked about your listings.', emptyText: messages.noRecord },
   {
     path: 'offer-requests',
@@ -51,6 +45,10 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/agent/dashboard" replace /> },
       { path: 'dashboard', element: lazyPage(async () => (await import('./pages/dashboard-page')).DashboardPage) },
+      {
+        path: 'my-properties',
+        element: lazyPage(async () => (await import('./pages/my-properties/my-properties-page')).MyPropertiesPage),
+      },
       ...sections.map(({ path, ...props }) => ({ path, element: lazyPage(sectionPage, props) })),
       { path: 'settings', element: lazyPage(async () => (await import('./pages/settings-page')).SettingsPage) },
       {

@@ -57,12 +57,14 @@ export class TestClient {
     method: 'POST' | 'PUT' | 'PATCH',
     path: string,
     fields: Record<string, string>,
-    files: Record<string, { name: string; bytes: Uint8Array<ArrayBuffer>; type?: string } | undefined> = {},
+    files: Record<string, UploadFile | UploadFile[] | undefined> = {},
   ) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    for (const [name, file] of Object.entries(files)) {
-      if (file) form.append(name, new File([file.bytes], file.name, { type: file.type ?? '' }));
+    for (const [name, entry] of Object.entries(files)) {
+      for (const file of entry ? [entry].flat() : []) {
+        form.append(name, new File([file.bytes], file.name, { type: file.type ?? '' }));
+      }
     }
     return this.request<T>(method, path, form);
   }
@@ -86,4 +88,10 @@ export class TestClient {
       else this.cookies.set(name, value);
     }
   }
+}
+
+export interface UploadFile {
+  name: string;
+  bytes: Uint8Array<ArrayBuffer>;
+  type?: string;
 }

@@ -18,3 +18,12 @@ export function oversized(bytes: Uint8Array, size: number): Uint8Array<ArrayBuff
   big.set(bytes);
   return big;
 }
+
+/** A real photo-sized image (a gradient, so it compresses like a photo rather than a flat colour). */
+export async function photoBytes(width = 1200, height = 800, format: 'jpeg' | 'png' = 'jpeg') {
+  const sharp = (await import('sharp')).default;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b6b4f"/><stop offset="1" stop-color="#f2c14e"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="#fff" opacity="0.6"/></svg>`;
+  const image = sharp(Buffer.from(svg));
+  const data = await (format === 'jpeg' ? image.jpeg({ quality: 80 }) : image.png()).toBuffer();
+  return new Uint8Array(data);
+}

@@ -14,7 +14,7 @@ try {
   try {
     await runMigrations(database);
     await ensureFirstAdmin(database.db, config, createLogger('info'));
-    const created = await seedDemo(database.db, createStorage({ uploadsDir: config.uploadsDir }));
+    const created = await seedDemo(database.db, createStorage({ uploadsDir: config.uploadsDir, s3: config.s3 }));
     console.log(`Demo seed: ${created} account(s) created.\n${demoCredentialsTable()}`);
   } finally {
     await database.close();

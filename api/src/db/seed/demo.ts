@@ -6,6 +6,7 @@ import { type FileStorage, newFileKey } from '../../providers/storage';
 import type { Db } from '../client';
 import { agents, invoices, notifications, packages, reviews, subscriptions } from '../schema';
 import { type AccountSeed, ensureAccount } from './accounts';
+import { seedDemoListings } from './demo-listings';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
@@ -56,7 +57,16 @@ export const demoAccounts: Array<Omit<AccountSeed, 'password'> & { note: string 
     role: 'AGENT',
     phoneNumber: '+2348031234505',
     agent: { status: 'approved', progress: 100 },
-    note: 'approved agent (Abuja)',
+    note: 'approved agent on the Platinum plan',
+  },
+  {
+    email: 'kemi.agent@demo.ng',
+    firstName: 'Kemi',
+    lastName: 'Oladipo',
+    role: 'AGENT',
+    phoneNumber: '+2348031234507',
+    agent: { status: 'approved', progress: 100, isSmileIdVerified: true },
+    note: 'approved agent on the Starter plan',
   },
   {
     email: 'new.agent@demo.ng',
@@ -103,6 +113,19 @@ const demoAgentDetails: Record<string, Partial<typeof agents.$inferInsert>> = {
     longitude: 3.3515,
     facebook: 'https://www.facebook.com/adeyemihomes',
     submittedAt: new Date('2026-11-20T10:00:00Z'),
+  },
+  'kemi.agent@demo.ng': {
+    licenseNo: 'RSRERA 5512',
+    certificationNo: 'NIESV 30871',
+    agencyName: 'Garden City Homes',
+    officeName: 'GRA Office',
+    agencySize: '0-10',
+    agencyEmail: 'hello@gardencityhomes.ng',
+    agencyPhoneNumber: '+2348031234517',
+    address: '14 Tombia Street, GRA Phase 2, Port Harcourt',
+    latitude: 4.824,
+    longitude: 7.005,
+    reviewedAt: new Date('2026-10-20T09:00:00Z'),
   },
   'zainab.agent@demo.ng': {
     isSmileIdVerified: true,
@@ -172,7 +195,14 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<number> {
         .where(eq(agents.userId, result.id));
     }
   }
-  await seedDemoPlan(db, ids.get('agent@demo.ng'));
+  await seedDemoPlan(db, ids.get('agent@demo.ng'), 'Elite');
+  await seedDemoPlan(db, ids.get('zainab.agent@demo.ng'), 'Platinum');
+  await seedDemoPlan(db, ids.get('kemi.agent@demo.ng'), 'Starter');
+  await seedDemoListings(
+    db,
+    storage,
+    ['agent@demo.ng', 'zainab.agent@demo.ng', 'kemi.agent@demo.ng'].map((email) => ids.get(email) ?? ''),
+  );
   for (const review of demoReviews) {
     const agentUserId = ids.get(review.agent);
     const reviewerId = ids.get(review.buyer);
@@ -185,11 +215,11 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<number> {
   return created;
 }
 
-/** The approved demo agent is on an active Elite plan (local provider) with its first invoice. */
-async function seedDemoPlan(db: Db, userId: string | undefined) {
+/** An approved demo agent on an active plan (local provider) with its first invoice. */
+async function seedDemoPlan(db: Db, userId: string | undefined, planName: 'Starter' | 'Elite' | 'Platinum') {
   if (!userId) return;
   const [existing] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  const [elite] = await db.select().from(packages).where(eq(packages.name, 'Elite'));
+  const [elite] = await db.select().from(packages).where(eq(packages.name, planName));
   if (existing || !elite) return;
   const start = new Date();
   const end = addMonth(start);
@@ -197,7 +227,7 @@ async function seedDemoPlan(db: Db, userId: string | undefined) {
     userId,
     packageId: elite.id,
     provider: 'local',
-    providerSubscriptionId: 'sub-demo-agent',
+    providerSubscriptionId: `sub-demo-${userId}`,
     status: 'active',
     currentPeriodStart: start,
     currentPeriodEnd: end,
@@ -208,7 +238,7 @@ async function seedDemoPlan(db: Db, userId: string | undefined) {
     userId,
     packageId: elite.id,
     provider: 'local',
-    providerInvoiceId: 'inv-demo-agent-1',
+    providerInvoiceId: `inv-demo-${userId}-1`,
     amountKobo: elite.monthlyPriceKobo,
     status: 'paid',
     billingDate: start,

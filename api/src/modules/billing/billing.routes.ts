@@ -17,7 +17,9 @@ import { requireUuid } from '../../lib/ids';
 import { errorResponses, messageResponseSchema, type RouteDoc } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { billingNow } from '../../providers/payments/clock';
+import { WebhookPayloadError, WebhookSignatureError } from '../../providers/payments/types';
 import {
+  applyBillingEvents,
   type BillingDeps,
   changePlan,
   findSubscription,
@@ -54,7 +56,7 @@ export function subscriptionRoutes(auth: Auth, deps: BillingDeps) {
       return c.json({ data: found ? subscriptionJson(found.subscription, found.pkg, now) : null });
     })
     .get('/invoices', agent, validate('query', invoiceQuerySchema), async (c) =>
-      c.json(await listInvoices(deps.db, c.get('user').id, c.req.valid('query'))),
+      c.json(await listInvoices(deps, c.get('user').id, c.req.valid('query'))),
     )
     .get('/invoices/:invoiceId', agent, async (c) => {
       const { invoice, pkg, user } = await invoiceForOwner(deps.db, c.get('user').id, c.req.param('invoiceId'));
@@ -90,6 +92,30 @@ export function localBillingRoutes(auth: Auth, deps: BillingDeps) {
       await setRenewal(deps.db, deps.mailer, c.get('user').id, true);
       return c.json({ message: 'Your plan will renew' });
     });
+}
+
+/**
+ * POST /api/v1/webhooks/{provider}: the active provider's deliveries, verified by its signature and applied once
+ * each. Only the active provider (and only one that sends webhooks) has this route.
+ */
+export function webhookRoutes(deps: BillingDeps) {
+  const { payments } = deps;
+  const app = new Hono();
+  const handle = payments.handleWebhook?.bind(payments);
+  if (!handle) return app;
+  return app.post(`/${payments.name}`, async (c) => {
+    const raw = await c.req.text();
+    try {
+      const events = await handle(raw, c.req.raw.headers);
+      const applied = await applyBillingEvents(deps.db, deps.mailer, events);
+      return c.json({ received: true, applied });
+    } catch (error) {
+      if (error instanceof WebhookSignatureError || error instanceof WebhookPayloadError) {
+        return c.json({ message: error.message }, 400);
+      }
+      throw error;
+    }
+  });
 }
 
 export function adminPackageRoutes(auth: Auth, deps: BillingDeps) {
@@ -247,6 +273,20 @@ export const billingDocs: RouteDoc[] = [
         404: { description: 'Not found', schema: messageResponseSchema },
         409: { description: 'Not open', schema: messageResponseSchema },
         ...agentOnly,
+      },
+    }),
+  ),
+  ...(['stripe', 'paystack'] as const).map(
+    (provider): RouteDoc => ({
+      method: 'post',
+      path: `/api/v1/webhooks/${provider}`,
+      tag,
+      access: 'public',
+      summary: `${provider === 'stripe' ? 'Stripe' : 'Paystack'} webhook (signed; only when ${provider} is the payment provider)`,
+      responses: {
+        200: { description: 'Received', schema: z.object({ received: z.boolean(), applied: z.number() }) },
+        400: { description: 'Bad signature or body', schema: messageResponseSchema },
+        404: { description: 'Not the active provider', schema: messageResponseSchema },
       },
     }),
   ),

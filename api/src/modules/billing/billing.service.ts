@@ -5,13 +5,23 @@ import {
   type PackageUpdate,
   planName,
   type Subscription,
+  subscriptionRequiredMessage,
   visibilityLabel,
 } from '@naija-homes/contracts/billing';
 import { koboToNaira, nairaToKobo } from '@naija-homes/contracts/format';
 import { messages } from '@naija-homes/contracts/messages';
 import { and, asc, desc, eq, gt, inArray, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents, invoices, notifications, packages, paymentEvents, subscriptions, users } from '../../db/schema';
+import {
+  agents,
+  invoices,
+  notifications,
+  packages,
+  paymentEvents,
+  properties,
+  subscriptions,
+  users,
+} from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Mailer } from '../../providers/mail';
@@ -34,7 +44,7 @@ export const noSubscription = 'You have no subscription yet';
 export const subscribeFirst = 'Subscribe to a plan first';
 export const samePlan = 'You are already on this plan';
 export const cannotDowngrade = "You can't downgrade your plan";
-export const subscriptionRequired = 'Subscription Required: subscribe to a plan to list properties';
+export const subscriptionRequired = subscriptionRequiredMessage;
 /** Card networks retry a failed renewal for a few days before a provider gives up. */
 const RENEWAL_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
 
@@ -113,14 +123,22 @@ export async function findSubscription(db: Db, userId: string) {
   return row ?? null;
 }
 
+/**
+ * Whether a subscription gives its agent a plan at `now`: a cancelled one until its period ends; an active one
+ * also through the renewal grace (the renewal's webhook or the local sweep may land a little after period end),
+ * the same window after which the sweep expires it.
+ */
+export function isLive(row: SubscriptionRow, now: Date): boolean {
+  if (row.status === 'expired') return false;
+  if (row.status === 'cancel') return row.currentPeriodEnd > now;
+  return row.currentPeriodEnd.getTime() + RENEWAL_GRACE_MS > now.getTime();
+}
+
 /** The subscription that currently gives the agent a plan (active, or cancelled but paid up), or null. */
 export async function liveSubscription(db: Db, userId: string, now?: Date) {
   const found = await findSubscription(db, userId);
   if (!found) return null;
-  const at = now ?? (await billingNow(db));
-  return effectiveStatus(found.subscription, at) === 'expired' || found.subscription.currentPeriodEnd <= at
-    ? null
-    : found;
+  return isLive(found.subscription, now ?? (await billingNow(db))) ? found : null;
 }
 
 /** The server-side gate of listing (spec §6): 403 with a clear message without a live plan. */
@@ -150,8 +168,17 @@ export interface BillingDeps {
 
 export async function startPayment(deps: BillingDeps, user: { id: string; email: string }, packageId: string) {
   const pkg = await requirePackage(deps.db, packageId);
-  if (await liveSubscription(deps.db, user.id)) throw new HttpError(409, alreadySubscribed);
-  return deps.payments.createCheckout({ userId: user.id, email: user.email, plan: planForCheckout(pkg) });
+  const previous = await findSubscription(deps.db, user.id);
+  if (previous && isLive(previous.subscription, await billingNow(deps.db))) {
+    throw new HttpError(409, alreadySubscribed);
+  }
+  const sameProvider = previous?.subscription.provider === deps.payments.name;
+  return deps.payments.createCheckout({
+    userId: user.id,
+    email: user.email,
+    plan: planForCheckout(pkg),
+    customerId: sameProvider ? previous.subscription.providerCustomerId : null,
+  });
 }
 
 export async function manageLink(deps: BillingDeps, userId: string) {
@@ -178,8 +205,41 @@ export async function changePlan(deps: BillingDeps, userId: string, packageId: s
   return target;
 }
 
-/** Invoices newest first, paged by cursor like Stripe: startingAfter goes to older ones, startingBefore to newer. */
+export const unknownInvoiceCursor = 'Unknown invoice cursor';
+
+/**
+ * Invoices newest first, paged by cursor: startingAfter goes to older ones, startingBefore to newer. A provider
+ * with its own invoice list (Stripe) answers for its customers; otherwise the invoices recorded from events do.
+ */
 export async function listInvoices(
+  deps: Pick<BillingDeps, 'db' | 'payments'>,
+  userId: string,
+  query: { startingAfter?: string; startingBefore?: string; limit: number },
+): Promise<{ data: Invoice[]; hasMore: boolean }> {
+  const { db, payments } = deps;
+  const found = await findSubscription(db, userId);
+  const sub = found?.subscription;
+  if (payments.listInvoices && sub?.provider === payments.name && sub.providerCustomerId) {
+    const cursor = query.startingAfter ?? query.startingBefore;
+    if (cursor && !payments.isInvoiceCursor?.(cursor)) throw new HttpError(400, unknownInvoiceCursor);
+    const page = await payments.listInvoices(refOf(sub), query);
+    const names = new Map((await listPackages(db)).map((pkg) => [pkg.id, pkg.name]));
+    return {
+      data: page.data.map((invoice) => ({
+        id: invoice.id,
+        billingDate: invoice.billingDate.toISOString(),
+        amount: koboToNaira(invoice.amountKobo),
+        plan: planName(invoice.packageId ? names.get(invoice.packageId) : null),
+        status: invoice.status,
+        invoiceURL: invoice.invoiceUrl,
+      })),
+      hasMore: page.hasMore,
+    };
+  }
+  return listRecordedInvoices(db, userId, query);
+}
+
+async function listRecordedInvoices(
   db: Db,
   userId: string,
   query: { startingAfter?: string; startingBefore?: string; limit: number },
@@ -194,7 +254,7 @@ export async function listInvoices(
           .from(invoices)
           .where(and(eq(invoices.id, cursorId), eq(invoices.userId, userId)))
       : [];
-    if (!row) throw new HttpError(400, 'Unknown invoice cursor');
+    if (!row) throw new HttpError(400, unknownInvoiceCursor);
     cursor = row;
   }
   const older = cursor
@@ -330,6 +390,14 @@ export async function applyBillingEvents(db: Db, mailer: Mailer, events: Billing
         await tx.insert(subscriptions).values({ ...values, subscribedAt: event.occurredAt });
       }
       const [pkg] = await tx.select().from(packages).where(eq(packages.id, event.packageId));
+      // The agent's listings follow the plan: its tier in search, and whether they show at all.
+      await tx
+        .update(properties)
+        .set({
+          ownerHasPlan: event.status !== 'expired',
+          ...(pkg ? { visibilityLevel: pkg.visibilityLevel } : {}),
+        })
+        .where(eq(properties.ownerId, event.userId));
       const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, event.userId));
       const plan = planName(pkg?.name);
       const wasLive = previous && previous.status !== 'expired' && sameSubscription;
@@ -360,6 +428,11 @@ export async function applyBillingEvents(db: Db, mailer: Mailer, events: Billing
       .map((notice) => mailer.send(adminAlertMail(notice.email, notice.title, [notice.message]))),
   );
   return applied;
+}
+
+/** The sweep derives its events from the stored state, so they are newer than it even if clocks disagree. */
+function after(when: Date, lastEventAt: Date): Date {
+  return new Date(Math.max(when.getTime(), lastEventAt.getTime() + 1));
 }
 
 /**
@@ -404,7 +477,7 @@ export async function runBillingCycle(db: Db, mailer: Mailer, now?: Date): Promi
         ...base,
         type: 'subscription.state',
         id: `renewal-${sub.providerSubscriptionId}-${start.toISOString()}`,
-        occurredAt: start,
+        occurredAt: after(start, sub.lastEventAt),
         status: 'active',
         periodStart: start,
         periodEnd: end,
@@ -417,7 +490,7 @@ export async function runBillingCycle(db: Db, mailer: Mailer, now?: Date): Promi
       ...base,
       type: 'subscription.state',
       id: `expiry-${sub.providerSubscriptionId}-${sub.currentPeriodEnd.toISOString()}`,
-      occurredAt: sub.currentPeriodEnd,
+      occurredAt: after(sub.currentPeriodEnd, sub.lastEventAt),
       status: 'expired',
       periodStart: sub.currentPeriodStart,
       periodEnd: sub.currentPeriodEnd,

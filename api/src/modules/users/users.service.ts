@@ -7,8 +7,7 @@ import { agents, notifications, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { fileContentTypes, fileExtensions } from '../../lib/file-type';
 import type { AcceptedFile } from '../../lib/upload';
-import { type FileStorage, newFileKey, UPLOADS_PUBLIC_PATH } from '../../providers/storage';
-import { isSafeStorageKey } from '../../providers/storage/local';
+import { type FileStorage, newFileKey } from '../../providers/storage';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -145,14 +144,6 @@ export async function setProfileImage(
     if (stored) await storage.remove(stored.key).catch(() => undefined);
     throw error;
   }
-  const previousKey = storageKeyOf(previous);
+  const previousKey = previous ? storage.keyOf(previous) : null;
   if (previousKey) await storage.remove(previousKey).catch(() => undefined);
-}
-
-/** The storage key behind one of our public upload URLs, or null for anything else. */
-export function storageKeyOf(url: string | null): string | null {
-  const prefix = `${UPLOADS_PUBLIC_PATH}/`;
-  if (!url?.startsWith(prefix)) return null;
-  const key = url.slice(prefix.length);
-  return isSafeStorageKey(key) ? key : null;
 }

@@ -55,11 +55,59 @@ export interface CurrentSubscriptionRef {
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Where the agent pays for a first (or renewed after expiry) subscription. */
-  createCheckout(input: { userId: string; email: string; plan: PlanForCheckout }): Promise<{ url: string }>;
+  createCheckout(input: {
+    userId: string;
+    email: string;
+    plan: PlanForCheckout;
+    /** The provider's customer from an earlier subscription, so a returning agent keeps one billing history. */
+    customerId?: string | null;
+  }): Promise<{ url: string }>;
   /** Where the agent cancels, resumes or updates their card. */
   createManageLink(subscription: CurrentSubscriptionRef): Promise<{ url: string }>;
   /** Moves the subscription to a higher plan at once, charging the prorated difference. */
   changePlan(subscription: CurrentSubscriptionRef, from: PlanForCheckout, to: PlanForCheckout): Promise<BillingEvent[]>;
+  /**
+   * The provider's own invoice list, paged by its cursors (Stripe). Without it, invoices come from the ones our
+   * database recorded from invoice.paid events.
+   */
+  listInvoices?(subscription: CurrentSubscriptionRef, query: InvoicePageQuery): Promise<InvoicePage>;
+  /** Whether a string can be one of the provider's invoice ids (a cursor from the client). */
+  isInvoiceCursor?(value: string): boolean;
+  /** Verifies a webhook delivery and translates it; throws WebhookSignatureError when it is not genuine. */
+  handleWebhook?(rawBody: string, headers: Headers): Promise<BillingEvent[]>;
+}
+
+export interface InvoicePageQuery {
+  startingAfter?: string;
+  startingBefore?: string;
+  limit: number;
+}
+
+export interface ProviderInvoice {
+  id: string;
+  billingDate: Date;
+  amountKobo: number;
+  packageId: string | null;
+  status: string;
+  invoiceUrl: string | null;
+}
+
+export interface InvoicePage {
+  data: ProviderInvoice[];
+  hasMore: boolean;
+}
+
+/** A webhook whose signature does not verify: answered with 400 and never applied. */
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+  constructor() {
+    super('Invalid webhook signature');
+  }
+}
+
+/** A genuine webhook whose body we cannot read: answered with 400 so the provider shows it as failed. */
+export class WebhookPayloadError extends Error {
+  override name = 'WebhookPayloadError';
 }
 
 /** The provider could not be reached or refused a request we made correctly. */

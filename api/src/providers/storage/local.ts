@@ -1,15 +1,16 @@
 // The offline default: files on local disk under UPLOADS_DIR (DATA_DIR/uploads unless set).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
-import type { FileStorage } from './index';
+import { type FileStorage, isSafeStorageKey } from './types';
 
-const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
+// web/uploads.ts imports the key rule from here.
+export { isSafeStorageKey };
 
 export function createDiskStorage(uploadsDir: string, publicPath: string): FileStorage {
   const root = resolve(uploadsDir);
   const pathOf = (key: string) => {
     // Keys are ours, but a stored key travels through the database: refuse anything that could leave the root.
-    if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
+    if (!isSafeStorageKey(key)) throw new Error(`Unsafe storage key: ${key}`);
     const full = normalize(join(root, key));
     if (!full.startsWith(root + sep)) throw new Error(`Unsafe storage key: ${key}`);
     return full;
@@ -37,9 +38,9 @@ export function createDiskStorage(uploadsDir: string, publicPath: string): FileS
     publicUrl(key) {
       return `${publicPath}/${key}`;
     },
+    keyOf(url) {
+      const key = url?.startsWith(`${publicPath}/`) ? url.slice(publicPath.length + 1) : null;
+      return key && isSafeStorageKey(key) ? key : null;
+    },
   };
-}
-
-export function isSafeStorageKey(key: string): boolean {
-  return SAFE_KEY.test(key);
 }

@@ -1,0 +1,141 @@
+// Listings: every field of spec §3 for both categories. Money is integer kobo; `location` is a PostgreSQL point
+// (x = longitude, y = latitude) with a GiST index, so the same `<@ box/polygon/circle` SQL runs on PGlite and
+// PostgreSQL. `visibilityLevel` and `ownerHasPlan` copy the owner's plan so search can filter and rank on
+// indexed columns; the billing module keeps them in step with every subscription change.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  point,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export interface StoredPhoto {
+  id: string;
+  /** Storage key of the gallery variant (WebP, up to 1600 px wide). */
+  key: string;
+  url: string;
+  cardKey: string;
+  cardUrl: string;
+  width: number;
+  height: number;
+}
+
+export interface StoredFileRef {
+  key: string;
+  url: string;
+  kind: 'image' | 'pdf';
+}
+
+const textList = (name: string) => text(name).array().default(sql`'{}'::text[]`).notNull();
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').default(sql`gen_random_uuid()`).primaryKey(),
+    /** Readable and unique, made once from the first title and never changed, so shared links keep working. */
+    slug: text('slug').notNull().unique(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    propertyCategory: text('property_category').notNull(),
+    propertyType: text('property_type'),
+    propertyFor: text('property_for'),
+    priceKobo: bigint('price_kobo', { mode: 'number' }),
+    rentPaymentFrequency: text('rent_payment_frequency'),
+    leaseTerm: text('lease_term'),
+    depositKobo: bigint('deposit_kobo', { mode: 'number' }),
+    maintenanceFeesKobo: bigint('maintenance_fees_kobo', { mode: 'number' }),
+    ownershipDetails: text('ownership_details'),
+    mortgageInfo: text('mortgage_info'),
+    minimumStay: date('minimum_stay'),
+    maximumStay: date('maximum_stay'),
+    yearBuild: smallint('year_build'),
+    area: doublePrecision('area'),
+    totalArea: doublePrecision('total_area'),
+    totalFloors: smallint('total_floors'),
+    bedrooms: smallint('bedrooms'),
+    bathrooms: smallint('bathrooms'),
+    restrooms: smallint('restrooms'),
+    restroomsAccessibility: text('restrooms_accessibility'),
+    country: text('country').default('Nigeria').notNull(),
+    state: text('state'),
+    city: text('city'),
+    address: text('address'),
+    location: point('location', { mode: 'xy' }),
+    photos: jsonb('photos').$type<StoredPhoto[]>().default([]).notNull(),
+    floorPlan: jsonb('floor_plan').$type<StoredFileRef | null>(),
+    /** A 360° panorama by link, or an uploaded file: one clears the other. */
+    panoramaUrl: text('panorama_url'),
+    panoramaFile: jsonb('panorama_file').$type<StoredFileRef | null>(),
+    video: text('video'),
+    // Residential details
+    parkingSpaces: smallint('parking_spaces'),
+    lotSize: doublePrecision('lot_size'),
+    lotShape: text('lot_shape'),
+    lotFeatures: textList('lot_features'),
+    exteriorMaterial: text('exterior_material'),
+    roofMaterial: text('roof_material'),
+    outdoorFeatures: textList('outdoor_features'),
+    externalFeatures: textList('external_features'),
+    waterSupply: text('water_supply'),
+    electricitySupply: text('electricity_supply'),
+    accessibilityUtilityFeatures: textList('accessibility_utility_features'),
+    distToSchool: doublePrecision('dist_to_school'),
+    distToHospitals: doublePrecision('dist_to_hospitals'),
+    distToShopping: doublePrecision('dist_to_shopping'),
+    distToTransport: doublePrecision('dist_to_transport'),
+    distToHighway: doublePrecision('dist_to_highway'),
+    flooringType: text('flooring_type'),
+    ceilingType: text('ceiling_type'),
+    interiorLayout: text('interior_layout'),
+    kitchenAppliance: textList('kitchen_appliance'),
+    counterTopMaterial: text('counter_top_material'),
+    cabinetTopMaterial: text('cabinet_top_material'),
+    kitchenFeature: textList('kitchen_feature'),
+    bathtubType: text('bathtub_type'),
+    showerType: text('shower_type'),
+    vanityType: text('vanity_type'),
+    toiletType: text('toilet_type'),
+    builtInFeatures: textList('built_in_features'),
+    additionalAmenities: textList('additional_amenities'),
+    // Commercial details
+    distToBusiness: doublePrecision('dist_to_business'),
+    distToAirport: doublePrecision('dist_to_airport'),
+    fireSafetySystems: textList('fire_safety_systems'),
+    hvacSystems: textList('hvac_systems'),
+    securityFeatures: textList('security_features'),
+    /** pending (never published) | active | inactive (hidden by the agent or an admin). */
+    listingStatus: text('listing_status').default('pending').notNull(),
+    isPublished: boolean('is_published').default(false).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** 1 Standard, 2 Featured, 3 Priority, 4 Exclusive: from the owner's plan. */
+    visibilityLevel: smallint('visibility_level').default(1).notNull(),
+    /** Whether the owner's plan is live: listings of a lapsed plan leave search until it is renewed. */
+    ownerHasPlan: boolean('owner_has_plan').default(false).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .defaultNow()
+      .notNull()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('properties_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('properties_location_idx').using('gist', t.location),
+    index('properties_search_rank_idx')
+      .on(t.visibilityLevel.desc(), t.publishedAt.desc())
+      .where(sql`${t.isPublished} and ${t.listingStatus} = 'active' and ${t.ownerHasPlan}`),
+  ],
+);
+
+export type PropertyRow = typeof properties.$inferSelect;

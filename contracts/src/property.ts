@@ -1,0 +1,557 @@
+// Listings (spec §3 Property, Residential and Commercial details): option lists, the create and edit bodies, the
+// shape the API returns, and the completeness rules of the review step, which the server enforces at publish.
+import * as z from 'zod';
+import {
+  commercialPropertyTypes,
+  electricitySupplies,
+  exteriorMaterials,
+  flooringTypes,
+  hvacSystems,
+  leaseTerms,
+  listingStatuses,
+  lotShapes,
+  outdoorFeatures,
+  propertyCategories,
+  propertyForOptions,
+  rentPaymentFrequencies,
+  residentialPropertyTypes,
+  roofMaterials,
+  securityFeatures,
+  waterSupplies,
+} from './enums';
+import { lettersAndSpaces, strictBody } from './fields';
+import { geoBounds } from './geo';
+import { limits } from './limits';
+
+export type PropertyCategory = (typeof propertyCategories)[number];
+export type PropertyFor = (typeof propertyForOptions)[number];
+export type ListingStatus = (typeof listingStatuses)[number];
+
+// Option lists the spec names without values (§3): the choices Nigerian listings actually use.
+export const ceilingTypes = ['pop', 'suspended', 'plaster', 'wooden', 'pvc', 'other'] as const;
+export const interiorLayouts = ['open-plan', 'traditional', 'split-level', 'en-suite-rooms', 'other'] as const;
+export const kitchenAppliances = [
+  'Refrigerator',
+  'Gas Cooker',
+  'Electric Cooker',
+  'Oven',
+  'Microwave',
+  'Extractor Hood',
+  'Dishwasher',
+  'Washing Machine',
+] as const;
+export const counterTopMaterials = ['granite', 'marble', 'quartz', 'wood', 'laminate', 'tile', 'other'] as const;
+export const cabinetTopMaterials = ['wood', 'mdf', 'aluminium', 'laminate', 'other'] as const;
+export const kitchenFeatures = ['Island', 'Pantry', 'Breakfast Bar', 'Store', 'Water Heater'] as const;
+export const bathtubTypes = ['none', 'built-in', 'freestanding', 'jacuzzi'] as const;
+export const showerTypes = ['none', 'walk-in', 'rain-shower', 'handheld', 'shower-over-bath'] as const;
+export const vanityTypes = ['none', 'single', 'double', 'floating'] as const;
+export const toiletTypes = ['water-closet', 'wall-hung', 'close-coupled', 'squat'] as const;
+export const lotFeatures = [
+  'Corner Lot',
+  'Gated Estate',
+  'Tarred Road',
+  'Waterfront',
+  'Level Ground',
+  'Cul-de-sac',
+] as const;
+export const externalFeatures = [
+  "Boys' Quarters",
+  'Gate House',
+  'Garage',
+  'Car Port',
+  'Generator House',
+  'Balcony',
+  'Rooftop Terrace',
+] as const;
+export const accessibilityUtilityFeatures = [
+  'Wheelchair Ramp',
+  'Elevator',
+  'Inverter/Solar',
+  'Water Treatment',
+  'Fibre Internet',
+  'Estate Security',
+] as const;
+export const builtInFeatures = ['Fitted Wardrobes', 'Shelving', 'Study', 'Home Theatre', 'Walk-in Closet'] as const;
+export const additionalAmenities = [
+  'Swimming Pool',
+  'Gym',
+  'Playground',
+  'Serviced',
+  'Furnished',
+  '24/7 Power',
+  'Ample Parking',
+  'Conference Room',
+  'Reception',
+] as const;
+export const fireSafetySystems = [
+  'Fire Extinguishers',
+  'Smoke Detectors',
+  'Sprinklers',
+  'Fire Alarm',
+  'Fire Exit',
+] as const;
+export const restroomsAccessibilityOptions = ['accessible', 'not-accessible'] as const;
+
+/** Nigeria's bounding box: coordinates outside it are a mistake in a Nigerian listing. */
+export const nigeriaBounds = geoBounds;
+
+export const propertyMessages = {
+  titleRequired: 'Title is required',
+  titleMin: `Title must contain at least ${limits.titleMin} characters`,
+  titleMax: `Title must contain upto ${limits.titleMax} characters`,
+  titleLetters: 'Title must contain only letters and spaces',
+  categoryRequired: 'Please choose a property category',
+  created: 'Property created successfully',
+  saved: 'Property saved',
+  published: 'Your property is published',
+  unpublished: 'Your property is unpublished',
+  deleted: 'Property deleted',
+  activated: 'Property activated',
+  deactivated: 'Property deactivated',
+  incomplete: 'Complete every step before publishing',
+  lastPhoto: 'A published property must keep at least one photo',
+  virtualTourPlan: '360° tours are available on the Elite and Platinum plans. Upgrade to add one.',
+  locationOutsideNigeria: 'Please choose a location in Nigeria',
+  minimumStayPast: 'Minimum stay cannot be before today',
+  maximumStayOrder: 'Maximum stay must be after the minimum stay',
+  notRent: 'Rent payment frequency and lease term apply only to properties for rent',
+  typeCategory: 'This property type does not belong to the chosen category',
+  notFound: 'Property not found',
+} as const;
+
+export const propertyTitleSchema = z
+  .string({ error: propertyMessages.titleRequired })
+  .trim()
+  .min(1, propertyMessages.titleRequired)
+  .min(limits.titleMin, propertyMessages.titleMin)
+  .max(limits.titleMax, propertyMessages.titleMax)
+  .regex(lettersAndSpaces, propertyMessages.titleLetters);
+
+/** POST /api/v1/property/create: the Add Property dialog (category defaults to the first). */
+export const createPropertySchema = strictBody({
+  title: propertyTitleSchema,
+  propertyCategory: z.enum(propertyCategories, { error: propertyMessages.categoryRequired }).default('residential'),
+});
+export type CreateProperty = z.infer<typeof createPropertySchema>;
+
+/** A number that may arrive as text ('1200.50'): the form sends what people type. */
+function numberField(label: string, options: { min?: number; max?: number; int?: boolean; positive?: boolean } = {}) {
+  let schema = z.number({ error: `${label} must be a number` }).finite(`${label} must be a number`);
+  if (options.int) schema = schema.int(`${label} must be a whole number`);
+  if (options.positive) schema = schema.gt(0, `${label} must be greater than 0`);
+  if (options.min !== undefined) schema = schema.min(options.min, `${label} must be at least ${options.min}`);
+  if (options.max !== undefined) schema = schema.max(options.max, `${label} must be at most ${options.max}`);
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d+(\.\d+)?$/, `${label} must be a number`),
+      ],
+      {
+        error: `${label} must be a number`,
+      },
+    )
+    .transform(Number)
+    .pipe(schema);
+}
+
+/** Naira with at most two decimals (kobo): 'Price and range inputs accept decimals only.' */
+function nairaField(label: string, options: { positive?: boolean } = {}) {
+  return numberField(label, { min: 0, max: 1e12, positive: options.positive }).refine(
+    (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+    `${label} can have at most two decimals`,
+  );
+}
+
+function text(label: string, min: number, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(min, `${label} must contain at least ${min} characters`)
+    .max(max, `${label} must contain upto ${max} characters`);
+}
+
+function place(label: string) {
+  return text(label, limits.stateCityMin, limits.stateCityMax).regex(
+    lettersAndSpaces,
+    `${label} must contain only letters and spaces`,
+  );
+}
+
+const isoDate = z
+  .string({ error: 'Please choose a date' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Please choose a date');
+
+const httpUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be a link` })
+    .trim()
+    .max(2048, `${label} is too long`)
+    .pipe(z.url({ protocol: /^https?$/, error: `${label} must be a valid http(s) link` }));
+
+function choice<T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z.enum(values, { error: `Please choose a valid ${label}` });
+}
+
+function choices<T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z
+    .array(choice(values, label), { error: `Please choose valid ${label}` })
+    .max(values.length)
+    .transform((list) => [...new Set(list)]);
+}
+
+const allPropertyTypes = [...residentialPropertyTypes, ...commercialPropertyTypes] as const;
+
+/** Every field the editor can change; each may also be null to clear it. */
+const editableFields = {
+  title: propertyTitleSchema,
+  propertyType: choice(allPropertyTypes, 'property type'),
+  propertyFor: choice(propertyForOptions, 'listing purpose'),
+  price: nairaField('Price', { positive: true }),
+  rentPaymentFrequency: choice(rentPaymentFrequencies, 'rent payment frequency'),
+  leaseTerm: choice(leaseTerms, 'lease term'),
+  deposit: nairaField('Deposit'),
+  maintenanceFees: nairaField('Maintenance fees'),
+  ownershipDetails: text('Ownership details', limits.ownershipMin, limits.ownershipMax),
+  mortgageInfo: text('Mortgage information', limits.ownershipMin, limits.ownershipMax),
+  minimumStay: isoDate,
+  maximumStay: isoDate,
+  yearBuild: numberField('Year built', { int: true, min: 1950, max: new Date().getUTCFullYear() }),
+  area: numberField('Square footage', { positive: true, max: 10_000_000 }),
+  totalArea: numberField('Total square footage', { positive: true, max: 100_000_000 }),
+  totalFloors: numberField('Total floors', { int: true, min: 1, max: 200 }),
+  bedrooms: numberField('Bedrooms', { int: true, min: 0, max: 100 }),
+  bathrooms: numberField('Bathrooms', { int: true, min: 0, max: 100 }),
+  restrooms: numberField('Restrooms', { int: true, min: 0, max: 500 }),
+  restroomsAccessibility: choice(restroomsAccessibilityOptions, 'restroom accessibility'),
+  state: place('State'),
+  city: place('City'),
+  address: text('Address', 3, 200),
+  latitude: numberField('Latitude', { min: nigeriaBounds.minLat, max: nigeriaBounds.maxLat }),
+  longitude: numberField('Longitude', { min: nigeriaBounds.minLng, max: nigeriaBounds.maxLng }),
+  video: httpUrl('Video'),
+  // Residential details
+  parkingSpaces: numberField('Parking spaces', { int: true, min: 0, max: 1000 }),
+  lotSize: numberField('Lot size', { positive: true, max: 100_000_000 }),
+  lotShape: choice(lotShapes, 'lot shape'),
+  lotFeatures: choices(lotFeatures, 'lot features'),
+  exteriorMaterial: choice(exteriorMaterials, 'exterior material'),
+  roofMaterial: choice(roofMaterials, 'roof material'),
+  outdoorFeatures: choices(outdoorFeatures, 'outdoor features'),
+  externalFeatures: choices(externalFeatures, 'external features'),
+  waterSupply: choice(waterSupplies, 'water supply'),
+  electricitySupply: choice(electricitySupplies, 'electricity supply'),
+  accessibilityUtilityFeatures: choices(accessibilityUtilityFeatures, 'accessibility and utility features'),
+  distToSchool: numberField('Distance to school', { min: 0, max: 1000 }),
+  distToHospitals: numberField('Distance to hospitals', { min: 0, max: 1000 }),
+  distToShopping: numberField('Distance to shopping', { min: 0, max: 1000 }),
+  distToTransport: numberField('Distance to transport', { min: 0, max: 1000 }),
+  distToHighway: numberField('Distance to highway', { min: 0, max: 1000 }),
+  flooringType: choice(flooringTypes, 'flooring type'),
+  ceilingType: choice(ceilingTypes, 'ceiling type'),
+  interiorLayout: choice(interiorLayouts, 'interior layout'),
+  kitchenAppliance: choices(kitchenAppliances, 'kitchen appliances'),
+  counterTopMaterial: choice(counterTopMaterials, 'counter top material'),
+  cabinetTopMaterial: choice(cabinetTopMaterials, 'cabinet material'),
+  kitchenFeature: choices(kitchenFeatures, 'kitchen features'),
+  bathtubType: choice(bathtubTypes, 'bathtub type'),
+  showerType: choice(showerTypes, 'shower type'),
+  vanityType: choice(vanityTypes, 'vanity type'),
+  toiletType: choice(toiletTypes, 'toilet type'),
+  builtInFeatures: choices(builtInFeatures, 'built-in features'),
+  additionalAmenities: choices(additionalAmenities, 'amenities'),
+  // Commercial details
+  distToBusiness: numberField('Distance to business district', { min: 0, max: 1000 }),
+  distToAirport: numberField('Distance to airport', { min: 0, max: 1000 }),
+  fireSafetySystems: choices(fireSafetySystems, 'fire safety systems'),
+  hvacSystems: choices(hvacSystems, 'HVAC systems'),
+  securityFeatures: choices(securityFeatures, 'security features'),
+} as const;
+
+export type EditablePropertyField = keyof typeof editableFields;
+export const editablePropertyFields = Object.keys(editableFields) as EditablePropertyField[];
+
+/** Fields that stay text in forms (spec §5 normalisation) though the server stores numbers. */
+export const textualNumberFields = ['bedrooms', 'bathrooms', 'restrooms', 'totalFloors'] as const;
+
+const nullable = Object.fromEntries(
+  Object.entries(editableFields).map(([key, schema]) => [key, schema.nullable().optional()]),
+) as { [K in EditablePropertyField]: z.ZodOptional<z.ZodNullable<(typeof editableFields)[K]>> };
+
+/**
+ * PATCH /api/v1/property/{id}: only changed values (null clears one). Photos are removed by id in
+ * `deletedPhotos`, reordered with `photoOrder`; `deletedFloorPlan` removes the floor plan.
+ */
+export const propertyUpdateSchema = strictBody({
+  ...nullable,
+  deletedPhotos: z.array(z.string().min(1).max(100)).max(limits.photosMax).optional(),
+  photoOrder: z.array(z.string().min(1).max(100)).max(limits.photosMax).optional(),
+  deletedFloorPlan: z.boolean().optional(),
+  deletedPanorama: z.boolean().optional(),
+})
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Nothing to update' })
+  .superRefine((body, ctx) => {
+    if (body.latitude != null && body.longitude == null) {
+      ctx.addIssue({ code: 'custom', path: ['longitude'], message: 'Longitude is required with the latitude' });
+    }
+    if (body.longitude != null && body.latitude == null) {
+      ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'Latitude is required with the longitude' });
+    }
+  });
+export type PropertyUpdate = z.infer<typeof propertyUpdateSchema>;
+export type PropertyUpdateInput = z.input<typeof propertyUpdateSchema>;
+
+/** PATCH /api/v1/property/virtual-tour/{id}: a 360° panorama by link (clears an uploaded panorama). */
+export const virtualTourSchema = strictBody({ panorama: httpUrl('Panorama link') });
+
+/** PATCH /api/v1/property/{id}/status: the agent shows or hides a published listing. */
+export const listingStatusSchema = strictBody({
+  listingStatus: z.enum(['active', 'inactive'], { error: 'Please choose active or inactive' }),
+});
+
+export const myPropertiesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  search: z.string().trim().max(100).optional(),
+});
+
+export const propertyPhotoSchema = z.object({
+  _id: z.string(),
+  /** The gallery size (WebP, up to 1600 px wide). */
+  url: z.string(),
+  /** The card size (WebP, 640 px wide). */
+  cardUrl: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type PropertyPhoto = z.infer<typeof propertyPhotoSchema>;
+
+const nullableString = z.string().nullable();
+const nullableNumber = z.number().nullable();
+
+export const propertySchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  propertyCategory: z.enum(propertyCategories),
+  propertyType: nullableString,
+  propertyFor: z.enum(propertyForOptions).nullable(),
+  /** Naira. */
+  price: nullableNumber,
+  rentPaymentFrequency: z.enum(rentPaymentFrequencies).nullable(),
+  leaseTerm: z.enum(leaseTerms).nullable(),
+  deposit: nullableNumber,
+  maintenanceFees: nullableNumber,
+  ownershipDetails: nullableString,
+  mortgageInfo: nullableString,
+  minimumStay: nullableString,
+  maximumStay: nullableString,
+  yearBuild: nullableNumber,
+  area: nullableNumber,
+  totalArea: nullableNumber,
+  totalFloors: nullableNumber,
+  bedrooms: nullableNumber,
+  bathrooms: nullableNumber,
+  restrooms: nullableNumber,
+  restroomsAccessibility: nullableString,
+  country: z.string(),
+  state: nullableString,
+  city: nullableString,
+  address: nullableString,
+  location: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }).nullable(),
+  photos: z.array(propertyPhotoSchema),
+  floorPlan: z.object({ url: z.string(), kind: z.enum(['image', 'pdf']) }).nullable(),
+  panorama: nullableString,
+  panoramaFile: nullableString,
+  video: nullableString,
+  parkingSpaces: nullableNumber,
+  lotSize: nullableNumber,
+  lotShape: nullableString,
+  lotFeatures: z.array(z.string()),
+  exteriorMaterial: nullableString,
+  roofMaterial: nullableString,
+  outdoorFeatures: z.array(z.string()),
+  externalFeatures: z.array(z.string()),
+  waterSupply: nullableString,
+  electricitySupply: nullableString,
+  accessibilityUtilityFeatures: z.array(z.string()),
+  distToSchool: nullableNumber,
+  distToHospitals: nullableNumber,
+  distToShopping: nullableNumber,
+  distToTransport: nullableNumber,
+  distToHighway: nullableNumber,
+  flooringType: nullableString,
+  ceilingType: nullableString,
+  interiorLayout: nullableString,
+  kitchenAppliance: z.array(z.string()),
+  counterTopMaterial: nullableString,
+  cabinetTopMaterial: nullableString,
+  kitchenFeature: z.array(z.string()),
+  bathtubType: nullableString,
+  showerType: nullableString,
+  vanityType: nullableString,
+  toiletType: nullableString,
+  builtInFeatures: z.array(z.string()),
+  additionalAmenities: z.array(z.string()),
+  distToBusiness: nullableNumber,
+  distToAirport: nullableNumber,
+  fireSafetySystems: z.array(z.string()),
+  hvacSystems: z.array(z.string()),
+  securityFeatures: z.array(z.string()),
+  listingStatus: z.enum(listingStatuses),
+  isPublished: z.boolean(),
+  visibilityLevel: z.number(),
+  visibilityLabel: z.enum(['featured', 'priority', 'exclusive']).nullable(),
+  owner: z.object({ _id: z.string(), fullName: z.string(), slug: nullableString, photo: nullableString }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: nullableString,
+});
+export type Property = z.infer<typeof propertySchema>;
+
+/** A row of My Properties. */
+export const myPropertySchema = propertySchema
+  .pick({
+    _id: true,
+    slug: true,
+    title: true,
+    propertyCategory: true,
+    propertyFor: true,
+    price: true,
+    rentPaymentFrequency: true,
+    listingStatus: true,
+    isPublished: true,
+    createdAt: true,
+    city: true,
+    state: true,
+  })
+  .extend({ photo: z.string().nullable() });
+export type MyProperty = z.infer<typeof myPropertySchema>;
+
+// ---- Completeness: the review step's sections (spec §4), the same rules at publish on the server ----
+
+export type ReviewSectionKey = 'general' | 'exterior' | 'interior' | 'media';
+
+export interface ReviewSection {
+  key: ReviewSectionKey;
+  label: string;
+  /** The editor step that edits this section (0-based). */
+  step: number;
+  complete: boolean;
+  /** Labels of what is still missing. */
+  missing: string[];
+}
+
+/** What the rules read: the saved property (or the form's current values). */
+export type CompletenessInput = Pick<
+  Property,
+  | 'propertyCategory'
+  | 'propertyType'
+  | 'propertyFor'
+  | 'price'
+  | 'rentPaymentFrequency'
+  | 'leaseTerm'
+  | 'area'
+  | 'totalArea'
+  | 'totalFloors'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'restrooms'
+  | 'state'
+  | 'city'
+  | 'address'
+  | 'location'
+> & { country?: string | null; photos: readonly unknown[] };
+
+export const fieldLabels: Record<string, string> = {
+  propertyType: 'Property type',
+  propertyFor: 'Property for',
+  price: 'Price',
+  rentPaymentFrequency: 'Rent payment frequency',
+  leaseTerm: 'Lease term',
+  area: 'Square footage',
+  totalArea: 'Total square footage',
+  totalFloors: 'Total floors',
+  bedrooms: 'Bedrooms',
+  bathrooms: 'Bathrooms',
+  restrooms: 'Restrooms',
+  country: 'Country',
+  state: 'State',
+  city: 'City',
+  address: 'Address',
+  location: 'Location on the map',
+  photos: `At least ${limits.photosMinForComplete} photos`,
+};
+
+const present = (value: unknown) => value !== null && value !== undefined && value !== '';
+
+/** The required fields of General Details that are still empty (spec §5's list, made effective). */
+export function missingGeneralFields(p: CompletenessInput): string[] {
+  const required: (keyof CompletenessInput)[] = [
+    'propertyType',
+    'propertyFor',
+    'price',
+    'area',
+    'country',
+    'state',
+    'city',
+    'address',
+    'location',
+  ];
+  if (p.propertyFor === 'rent') required.push('rentPaymentFrequency', 'leaseTerm');
+  if (p.propertyCategory === 'residential') required.push('bedrooms', 'bathrooms');
+  else required.push('totalFloors');
+  return required.filter((key) => !present(p[key])).map((key) => fieldLabels[key] ?? key);
+}
+
+export function reviewSections(p: CompletenessInput): ReviewSection[] {
+  const general = missingGeneralFields(p);
+  const residential = p.propertyCategory === 'residential';
+  const exteriorMissing = residential && !present(p.totalArea) ? [fieldLabels.totalArea as string] : [];
+  const interiorMissing = !residential && !present(p.restrooms) ? [fieldLabels.restrooms as string] : [];
+  const mediaMissing = p.photos.length < limits.photosMinForComplete ? [fieldLabels.photos as string] : [];
+  return [
+    { key: 'general', label: 'General Details', step: 0, complete: general.length === 0, missing: general },
+    {
+      key: 'exterior',
+      label: 'Exterior Features',
+      step: 1,
+      complete: !exteriorMissing.length,
+      missing: exteriorMissing,
+    },
+    {
+      key: 'interior',
+      label: 'Interior Features',
+      step: 2,
+      complete: !interiorMissing.length,
+      missing: interiorMissing,
+    },
+    { key: 'media', label: 'Media', step: 3, complete: !mediaMissing.length, missing: mediaMissing },
+  ];
+}
+
+export function isReadyToPublish(p: CompletenessInput): boolean {
+  return reviewSections(p).every((section) => section.complete);
+}
+
+/** The editor's steps, in order (spec §2). */
+export const editorSteps = ['General Details', 'Exterior Features', 'Interior Features', 'Media', 'Publish'] as const;
+
+export function propertyTypesFor(category: PropertyCategory): readonly string[] {
+  return category === 'residential' ? residentialPropertyTypes : commercialPropertyTypes;
+}
+
+/** '3-bedroom-flat-in-lekki' style labels for option values: 'semi-detached-duplex' → 'Semi Detached Duplex'. */
+export function optionLabel(value: string): string {
+  if (/[A-Z]/.test(value)) return value;
+  const special: Record<string, string> = { pop: 'POP', mdf: 'MDF', pvc: 'PVC' };
+  return value
+    .split('-')
+    .map((word) => special[word] ?? word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

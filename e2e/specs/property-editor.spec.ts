@@ -1,0 +1,206 @@
+import { resolve } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { approvedAgent, skipWelcome, subscribeThroughApi } from '../support';
+
+test.beforeEach(async ({ page }) => {
+  await skipWelcome(page);
+});
+
+/** e2e/screenshots/editor-<step>-<width>.png, after checking that nothing overflows the width. */
+async function shot(page: Page, step: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({
+    path: resolve(import.meta.dirname, '..', 'screenshots', `editor-${step}-${width}.png`),
+    fullPage: true,
+  });
+}
+
+/** Three listing photos drawn on a canvas in the page (two PNG, one JPEG): no network, no fixtures. */
+async function drawPhotos(page: Page) {
+  const urls = await page.evaluate(() =>
+    [
+      ['#0b6e4f', '#f2c14e', 'Living room', 'image/png'],
+      ['#1e5aa8', '#f5f6f4', 'Kitchen', 'image/jpeg'],
+      ['#8e3b46', '#fbf3e1', 'Garden', 'image/png'],
+    ].map(([from, to, label, type]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 800;
+      canvas.height = 600;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      const gradient = context.createLinearGradient(0, 0, 800, 600);
+      gradient.addColorStop(0, from as string);
+      gradient.addColorStop(1, to as string);
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, 800, 600);
+      context.fillStyle = '#ffffff';
+      context.font = 'bold 56px sans-serif';
+      context.fillText(label as string, 60, 320);
+      return canvas.toDataURL(type);
+    }),
+  );
+  return urls.map((url, index) => {
+    const jpeg = url.startsWith('data:image/jpeg');
+    return {
+      name: `room-${index + 1}.${jpeg ? 'jpg' : 'png'}`,
+      mimeType: jpeg ? 'image/jpeg' : 'image/png',
+      buffer: Buffer.from(url.split(',')[1] as string, 'base64'),
+    };
+  });
+}
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+const section = (page: Page, label: string) => page.locator('details').filter({ hasText: label });
+
+test('an agent on Elite fills the wizard for a rental in Lekki, uploads three photos and publishes it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await approvedAgent(page);
+  await subscribeThroughApi(page, 'Elite');
+  const created = await page.request.post('/api/v1/property/create', {
+    data: { title: 'Four Bedroom Duplex in Lekki', propertyCategory: 'residential' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { _id: id } = ((await created.json()) as { data: { _id: string } }).data;
+
+  // The review first: every section incomplete but Interior (optional for homes), Publish disabled.
+  await page.goto(`/agent/property/${id}?propertyCategory=residential&step=4`);
+  await expect(stepHeading(page, 'Publish')).toBeVisible();
+  await expect(section(page, 'General Details')).toContainText('incomplete');
+  await expect(section(page, 'General Details')).toContainText('Property type');
+  await expect(section(page, 'Interior Features').locator('summary')).toContainText('completed');
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
+  await shot(page, 'publish-incomplete');
+  await section(page, 'General Details').getByRole('link', { name: 'Edit General Details' }).click();
+
+  // General Details: the rent terms appear only once the property is for rent.
+  await expect(page).toHaveURL(/step=0/);
+  await expect(stepHeading(page, 'General Details')).toBeFocused();
+  await expect(page.getByLabel('Country')).toHaveValue('Nigeria');
+  await expect(page.getByLabel('Rent payment frequency')).toHaveCount(0);
+  await page.getByLabel('Property type').selectOption('detached-duplex');
+  await page.getByLabel('Property for').selectOption('rent');
+  await page.getByLabel('Rent payment frequency').selectOption('annually');
+  await page.getByLabel('Lease term').selectOption('long-term');
+  // Price accepts decimals only: letters typed are dropped.
+  await page.getByLabel('Price', { exact: true }).fill('6,500,000 naira');
+  await expect(page.getByLabel('Price', { exact: true })).toHaveValue('6500000');
+  await expect(page.getByText('₦6,500,000.00')).toBeVisible();
+  await page.getByLabel('Year built').selectOption('2019');
+  await page.getByLabel('Square footage', { exact: true }).fill('3200');
+  await page.getByLabel('Bedrooms').fill('4');
+  await page.getByLabel('Bathrooms').fill('5');
+  await page.getByLabel('State').fill('Lagos');
+  await page.getByLabel('City').fill('L');
+  await page.getByLabel('Address', { exact: true }).fill('12 Admiralty Way, Lekki Phase 1');
+  await page.getByLabel('Latitude').fill('6.4474');
+  await page.getByLabel('Longitude').fill('3.4723');
+  // The contract's message shows beside the field, which takes the focus; nothing is sent.
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('City must contain at least 2 characters')).toBeVisible();
+  await expect(page.getByLabel('City')).toBeFocused();
+  await page.getByLabel('City').fill('Lekki');
+  await shot(page, 'general');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Exterior Features: total square footage is the required one.
+  await expect(page).toHaveURL(/step=1/);
+  await expect(page).toHaveURL(/propertyCategory=residential/);
+  await expect(stepHeading(page, 'Exterior Features')).toBeFocused();
+  await expect(page.getByText('Property saved').first()).toBeVisible();
+  await page.getByLabel('Total square footage').fill('4000');
+  await page.getByLabel('Parking spaces').fill('3');
+  await page.getByRole('checkbox', { name: 'Garden' }).check();
+  await page.getByRole('checkbox', { name: "Boys' Quarters" }).check();
+  await page.getByLabel('Water supply').selectOption('borehole');
+  // Leaving with unsaved changes asks first.
+  await page.getByRole('button', { name: 'Step 4: Media' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave this step without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/step=1/);
+  await expect(page.getByLabel('Total square footage')).toHaveValue('4000');
+  await shot(page, 'exterior');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Interior Features: optional for a home, skipped with Next.
+  await expect(stepHeading(page, 'Interior Features')).toBeFocused();
+  await shot(page, 'interior');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  // Media: three photos, each with its own progress, then reordered with the arrows.
+  await expect(stepHeading(page, 'Media')).toBeFocused();
+  await expect(page.getByText('At least 3 photos are needed to publish.')).toBeVisible();
+  await page.getByLabel('Add photos').setInputFiles(await drawPhotos(page));
+  const photos = page.getByRole('list', { name: 'Listing photos' }).getByRole('listitem');
+  await expect(page.getByText('3 of 5 photos. Enough to publish.')).toBeVisible({ timeout: 20_000 });
+  await expect(photos).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Move photo 1 left' })).toBeDisabled();
+  const firstPhoto = await photos.first().getAttribute('data-photo-id');
+  await page.getByRole('button', { name: 'Move photo 1 right' }).click();
+  await expect(photos.nth(1)).toHaveAttribute('data-photo-id', firstPhoto as string);
+  await expect(page.getByRole('button', { name: 'Move photo 2 right' })).toBeFocused();
+  await shot(page, 'media');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Publish: every section complete, then published with its public page and Unpublish.
+  await expect(stepHeading(page, 'Publish')).toBeFocused();
+  for (const label of ['General Details', 'Exterior Features', 'Interior Features', 'Media']) {
+    await expect(section(page, label).locator('summary')).toContainText('completed');
+  }
+  await section(page, 'General Details').locator('summary').click();
+  await expect(section(page, 'General Details')).toContainText('₦6,500,000.00 annually');
+  await shot(page, 'publish');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Your listing is published' })).toBeFocused();
+  const publicPage = page.getByRole('link', { name: /View public page/ });
+  await expect(publicPage).toHaveAttribute('href', /^\/properties\/four-bedroom-duplex-in-lekki-/);
+  await expect(publicPage).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to My Properties' })).toHaveAttribute(
+    'href',
+    '/agent/my-properties',
+  );
+  await shot(page, 'published');
+
+  // A published listing keeps at least one photo: with one left, its delete button is disabled.
+  const saved = await page.request.get(`/api/v1/property/${id}`);
+  const ids = ((await saved.json()) as { data: { photos: { _id: string }[] } }).data.photos.map((photo) => photo._id);
+  const trimmed = await page.request.patch(`/api/v1/property/${id}`, { data: { deletedPhotos: ids.slice(1) } });
+  expect(trimmed.ok(), await trimmed.text()).toBe(true);
+  await page.goto(`/agent/property/${id}?propertyCategory=residential&step=3`);
+  await expect(page.getByRole('button', { name: 'Delete photo 1' })).toBeDisabled();
+  await expect(page.getByText('A published property must keep at least one photo')).toBeVisible();
+});
+
+test('on the Starter plan the 360° tour link is refused with the plan message and a way to the plans', async ({
+  page,
+}) => {
+  await approvedAgent(page);
+  await subscribeThroughApi(page, 'Starter');
+  const created = await page.request.post('/api/v1/property/create', {
+    data: { title: 'Office Space in Ikeja', propertyCategory: 'commercial' },
+  });
+  const { _id: id } = ((await created.json()) as { data: { _id: string } }).data;
+  await page.goto(`/agent/property/${id}?propertyCategory=commercial&step=3`);
+  await page.getByLabel('360° tour link').fill('https://tours.example.ng/ikeja-office');
+  const refusal = page.getByRole('alert').filter({ hasText: 'available on the Elite and Platinum plans' });
+  await expect(refusal).toBeVisible();
+  await expect(refusal.getByRole('link', { name: 'See pricing plans' })).toHaveAttribute(
+    'href',
+    '/agent/settings?tab=pricing-plans',
+  );
+  // Commercial listings ask for restrooms on Interior Features.
+  await page.getByRole('button', { name: 'Step 3: Interior Features' }).click();
+  await expect(page.getByLabel('Restrooms', { exact: true })).toBeVisible();
+  await shot(page, 'commercial-interior');
+});
+
+test('a property that does not exist shows a clear message and the way back', async ({ page }) => {
+  await approvedAgent(page);
+  await page.goto('/agent/property/00000000-0000-4000-8000-000000000000?propertyCategory=residential');
+  await expect(page.getByRole('heading', { name: 'Property not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to My Properties' })).toHaveAttribute('href', '/agent/my-properties');
+});
