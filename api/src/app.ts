@@ -32,9 +32,11 @@ import { outboxDocs, outboxRoutes } from './modules/dev/outbox.routes';
 import { geoDocs, geoRoutes } from './modules/geo/geo.routes';
 import { newsletterAdminRoutes, newsletterDocs, newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationDocs, notificationRoutes } from './modules/notifications/notifications.routes';
+import { favouriteDocs, favouriteRoutes } from './modules/favourites/favourites.routes';
 import { propertyDocs, propertyRoutes } from './modules/properties/properties.routes';
 import { reviewDocs, reviewRoutes } from './modules/reviews/reviews.routes';
 import { supportDocs, supportRoutes } from './modules/support/support.routes';
+import { searchDocs, searchRoutes } from './modules/search/search.routes';
 import { runtimeConfig, systemDocs, systemRoutes } from './modules/system/system.routes';
 import { adminUserDocs, adminUserRoutes } from './modules/users/admin-users.routes';
 import { userDocs, userRoutes } from './modules/users/users.routes';
@@ -125,7 +127,9 @@ export function createApp(deps: AppDeps): App {
     ...adminDocs,
     ...agentDocs,
     ...reviewDocs,
+    ...searchDocs,
     ...propertyDocs,
+    ...favouriteDocs,
     ...geoDocs,
     ...billingDocs.filter((doc) =>
       doc.path.includes('/billing/local/')
@@ -211,7 +215,10 @@ export function createApp(deps: AppDeps): App {
     agentRoutes({ auth, database, mailer, kyc, storage, rateRules: serviceDeps.rateRules, logger }),
   );
   app.route('/api/v1/review', reviewRoutes(auth, database.db));
+  // Search first: its /all and /slug/:slug must win over the editor's /:id.
+  app.route('/api/v1/property', searchRoutes(auth, database));
   app.route('/api/v1/property', propertyRoutes(auth, database.db, storage));
+  app.route('/api/v1/favourite', favouriteRoutes(auth, database));
   app.route('/api/v1/geo', geoRoutes(geo));
   app.route('/api/v1/package', packageRoutes(billing));
   app.route('/api/v1/subscription', subscriptionRoutes(auth, billing));

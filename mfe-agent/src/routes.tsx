@@ -49,6 +49,12 @@ export const routes: RouteObject[] = [
         path: 'my-properties',
         element: lazyPage(async () => (await import('./pages/my-properties/my-properties-page')).MyPropertiesPage),
       },
+      {
+        path: 'property/:id',
+        element: lazyPage(
+          async () => (await import('./pages/property-editor/property-editor-page')).PropertyEditorPage,
+        ),
+      },
       ...sections.map(({ path, ...props }) => ({ path, element: lazyPage(sectionPage, props) })),
       { path: 'settings', element: lazyPage(async () => (await import('./pages/settings-page')).SettingsPage) },
       {

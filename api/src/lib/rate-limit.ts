@@ -31,3 +31,11 @@ export async function hitRateLimit(database: Database, key: string, rule: RateRu
     returning count`);
   if (Number(row?.count ?? 0) > rule.max) throw new HttpError(429, messages.tooManyRequests);
 }
+
+/**
+ * Takes back one hit of a request that turned out legitimate (a successful sign-in), so that the limits count
+ * failures: people who sign in often are never locked out, guessing passwords still is.
+ */
+export async function forgiveRateLimit(database: Database, key: string): Promise<void> {
+  await database.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key} returning key`);
+}

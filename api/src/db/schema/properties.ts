@@ -128,14 +128,32 @@ export const properties = pgTable(
       .defaultNow()
       .notNull()
       .$onUpdate(() => new Date()),
+    /** What the search box matches (pg_trgm): title, type, address, city and state, lower-cased. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(title || ' ' || coalesce(replace(property_type, '-', ' '), '') || ' ' || coalesce(address, '') || ' ' || coalesce(city, '') || ' ' || coalesce(state, ''))`,
+    ),
   },
-  (t) => [
-    index('properties_owner_created_idx').on(t.ownerId, t.createdAt),
-    index('properties_location_idx').using('gist', t.location),
-    index('properties_search_rank_idx')
-      .on(t.visibilityLevel.desc(), t.publishedAt.desc())
-      .where(sql`${t.isPublished} and ${t.listingStatus} = 'active' and ${t.ownerHasPlan}`),
-  ],
+  (t) => {
+    // Search only ever reads live listings, so its indexes are partial on the same predicate (searchLive in
+    // the search module must stay word for word the same for the planner to use them).
+    const live = sql`${t.isPublished} and ${t.listingStatus} = 'active' and ${t.ownerHasPlan}`;
+    return [
+      index('properties_owner_created_idx').on(t.ownerId, t.createdAt),
+      index('properties_search_rank_idx').on(t.visibilityLevel.desc(), t.publishedAt.desc()).where(live),
+      index('properties_search_for_rank_idx')
+        .on(t.propertyFor, t.visibilityLevel.desc(), t.publishedAt.desc())
+        .where(live),
+      index('properties_search_for_price_idx').on(t.propertyFor, t.priceKobo).where(live),
+      index('properties_search_price_idx').on(t.priceKobo).where(live),
+      index('properties_search_newest_idx').on(t.publishedAt.desc()).where(live),
+      index('properties_search_bedrooms_idx').on(t.bedrooms.desc().nullsLast()).where(live),
+      index('properties_search_bathrooms_idx').on(t.bathrooms.desc().nullsLast()).where(live),
+      index('properties_search_area_idx').on(t.area.desc().nullsLast()).where(live),
+      index('properties_search_lot_size_idx').on(t.lotSize.desc().nullsLast()).where(live),
+      index('properties_search_location_idx').using('gist', t.location).where(live),
+      index('properties_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).where(live),
+    ];
+  },
 );
 
 export type PropertyRow = typeof properties.$inferSelect;

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client';
 import { accounts, agents, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import { hitRateLimit, type RateRules } from '../../lib/rate-limit';
+import { forgiveRateLimit, hitRateLimit, type RateRules } from '../../lib/rate-limit';
 import { personSlug } from '../../lib/slug';
 import type { Mailer } from '../../providers/mail';
 import { welcomeMail } from '../../providers/mail/templates';
@@ -128,11 +128,15 @@ export async function signIn(
   headers: Headers,
   ip: string,
 ): Promise<{ userId: string; headers: Headers }> {
-  await hitRateLimit(deps.database, `sign-in:ip:${ip}`, deps.rateRules.signInPerIp);
-  await hitRateLimit(deps.database, `sign-in:${input.email}`, deps.rateRules.signIn);
+  const ipKey = `sign-in:ip:${ip}`;
+  const accountKey = `sign-in:${input.email}`;
+  await hitRateLimit(deps.database, ipKey, deps.rateRules.signInPerIp);
+  await hitRateLimit(deps.database, accountKey, deps.rateRules.signIn);
   const result = await authCall(() =>
     deps.auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers, returnHeaders: true }),
   );
+  // Only failed attempts count towards the limits.
+  await Promise.all([forgiveRateLimit(deps.database, ipKey), forgiveRateLimit(deps.database, accountKey)]);
   return { userId: result.response.user.id, headers: result.headers };
 }
 

@@ -92,6 +92,17 @@ describe('POST /api/v1/auth/sign-in', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ message: messages.tooManyRequests });
   });
+
+  test('only failures count: someone who signs in often is never locked out', async () => {
+    const { email } = await signedUpUser(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await t.client().post('/api/v1/auth/sign-in', { email, password: TEST_PASSWORD })).status);
+    }
+    statuses.push((await t.client().post('/api/v1/auth/sign-in', { email, password: 'wrong-password' })).status);
+    statuses.push((await t.client().post('/api/v1/auth/sign-in', { email, password: TEST_PASSWORD })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 401, 200]);
+  });
 });
 
 describe('POST /api/v1/auth/sign-out', () => {

@@ -1,0 +1,195 @@
+// Property search for visitors and buyers: the result page with its (capped) count, the public property page and
+// similar listings. Only live listings are shown: published, active, and of an agent whose plan is live.
+
+import { visibilityLabel } from '@naija-homes/contracts/billing';
+import { koboToNaira } from '@naija-homes/contracts/format';
+import type { Property } from '@naija-homes/contracts/property';
+import {
+  type PropertyCard,
+  type PropertySearchQuery,
+  type PropertySearchResult,
+  type PublicProperty,
+  SEARCH_RESULT_WINDOW,
+  searchMessages,
+} from '@naija-homes/contracts/search';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { properties, users } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
+import { liveSubscription } from '../billing/billing.service';
+import { ownerOf, propertyJson } from '../properties/properties.service';
+import { cardColumns, searchCountSql, searchLive, searchPageSql } from './search.sql';
+
+/** A row of `cardColumns`, as both drivers return it. */
+export interface CardRow {
+  id: string;
+  slug: string;
+  title: string;
+  property_category: string;
+  property_type: string | null;
+  property_for: string | null;
+  price_kobo: number | string | null;
+  rent_payment_frequency: string | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  restrooms: number | null;
+  area: number | null;
+  lot_size: number | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  lng: number | null;
+  lat: number | null;
+  visibility_level: number;
+  published_at: Date | string | null;
+  owner_id: string;
+  photo: string | null;
+  photo_count: number;
+}
+
+type Owner = { id: string; firstName: string; lastName: string; slug: string; image: string | null };
+
+async function ownersById(db: Db, ids: string[]): Promise<Map<string, Owner>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      slug: users.slug,
+      image: users.image,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function cardJson(row: CardRow, owner: Owner | undefined): PropertyCard {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    propertyCategory: row.property_category as PropertyCard['propertyCategory'],
+    propertyType: row.property_type,
+    propertyFor: row.property_for as PropertyCard['propertyFor'],
+    price: row.price_kobo === null ? null : koboToNaira(Number(row.price_kobo)),
+    rentPaymentFrequency: row.rent_payment_frequency as PropertyCard['rentPaymentFrequency'],
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    restrooms: row.restrooms,
+    area: row.area,
+    lotSize: row.lot_size,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    location:
+      row.lng === null || row.lat === null ? null : { type: 'Point', coordinates: [Number(row.lng), Number(row.lat)] },
+    visibilityLevel: row.visibility_level,
+    visibilityLabel: visibilityLabel(row.visibility_level),
+    owner: {
+      _id: row.owner_id,
+      fullName: owner ? `${owner.firstName} ${owner.lastName}`.trim() : '',
+      slug: owner?.slug ?? null,
+      photo: owner?.image ?? null,
+    },
+    publishedAt: iso(row.published_at),
+    photo: row.photo,
+    photoCount: Number(row.photo_count),
+  };
+}
+
+export async function cardsWithOwners(database: Database, rows: CardRow[]): Promise<PropertyCard[]> {
+  const owners = await ownersById(
+    database.db,
+    rows.map((row) => row.owner_id),
+  );
+  return rows.map((row) => cardJson(row, owners.get(row.owner_id)));
+}
+
+export async function searchProperties(
+  database: Database,
+  query: PropertySearchQuery,
+  now: Date = new Date(),
+): Promise<PropertySearchResult> {
+  const [rows, counted] = await Promise.all([
+    database.execute<CardRow>(searchPageSql(query, now)),
+    database.execute<{ total: number }>(searchCountSql(query, SEARCH_RESULT_WINDOW, now)),
+  ]);
+  const matches = Number(counted[0]?.total ?? 0);
+  const totalCapped = matches > SEARCH_RESULT_WINDOW;
+  const total = Math.min(matches, SEARCH_RESULT_WINDOW);
+  return {
+    data: await cardsWithOwners(database, rows),
+    total,
+    totalCapped,
+    totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    page: query.page,
+  };
+}
+
+export interface Viewer {
+  id: string;
+  role: string | null;
+}
+
+/**
+ * The public page of a listing by its slug. Visitors see live listings only; the owner and admins may also
+ * preview one that is not (yet) live. The 360° tour shows only when the owner's plan includes it.
+ */
+export async function publicPropertyBySlug(db: Db, slug: string, viewer: Viewer | null): Promise<PublicProperty> {
+  const [row] = await db.select().from(properties).where(eq(properties.slug, slug)).limit(1);
+  if (!row) throw new HttpError(404, searchMessages.notFound);
+  const live = row.isPublished && row.listingStatus === 'active' && row.ownerHasPlan;
+  const mayPreview = viewer !== null && (viewer.id === row.ownerId || viewer.role === 'ADMIN');
+  if (!live && !mayPreview) throw new HttpError(404, searchMessages.notFound);
+  const [owner, plan] = await Promise.all([ownerOf(db, row.ownerId), liveSubscription(db, row.ownerId)]);
+  const property: Property = propertyJson(row, owner);
+  const virtualTourLocked = !plan?.pkg.allowsVirtualTour;
+  return {
+    ...property,
+    panorama: virtualTourLocked ? null : property.panorama,
+    panoramaFile: virtualTourLocked ? null : property.panoramaFile,
+    virtualTourLocked,
+  };
+}
+
+const SIMILAR_LIMIT = 4;
+
+/**
+ * Listings like this one: the same purpose and category, nearest in price, preferring the same city. Served by
+ * the (purpose, price) index: two short index walks either side of the price.
+ */
+export async function similarProperties(database: Database, slug: string): Promise<PropertyCard[]> {
+  const [row] = await database.db
+    .select({
+      id: properties.id,
+      propertyFor: properties.propertyFor,
+      propertyCategory: properties.propertyCategory,
+      priceKobo: properties.priceKobo,
+      city: properties.city,
+    })
+    .from(properties)
+    .where(eq(properties.slug, slug))
+    .limit(1);
+  if (!row) throw new HttpError(404, searchMessages.notFound);
+  if (!row.propertyFor || row.priceKobo === null) return [];
+  const p = properties;
+  const base = and(
+    searchLive,
+    eq(p.propertyFor, row.propertyFor),
+    eq(p.propertyCategory, row.propertyCategory),
+    sql`${p.id} <> ${row.id}`,
+  );
+  const side = (direction: 'above' | 'below') =>
+    sql`(select ${cardColumns}, abs(${p.priceKobo} - ${row.priceKobo}) as distance,
+      (${p.city} is not distinct from ${row.city}) as same_city
+      from ${p} where ${base} and ${direction === 'above' ? sql`${p.priceKobo} >= ${row.priceKobo}` : sql`${p.priceKobo} < ${row.priceKobo}`}
+      order by ${p.priceKobo} ${direction === 'above' ? sql`asc` : sql`desc`} limit 24)`;
+  const rows = await database.execute<CardRow & { distance: number; same_city: boolean }>(
+    sql`select * from (${side('above')} union all ${side('below')}) as near
+      order by same_city desc, distance asc, visibility_level desc limit ${SIMILAR_LIMIT}`,
+  );
+  return cardsWithOwners(database, rows);
+}

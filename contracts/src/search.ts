@@ -1,0 +1,484 @@
+// Finding a home (spec §3 Filters, sort and date-posted options; §7 map bounds and search area): the query of
+// GET /api/v1/property/all, shared by the API, the search page (whose whole state lives in the URL) and the
+// benchmark. One schema parses both a request's query and the page's URL, so a shared link searches the same.
+import * as z from 'zod';
+import {
+  commercialPropertyTypes,
+  datePostedOptions,
+  exteriorMaterials,
+  flooringTypes,
+  hvacSystems,
+  leaseTerms,
+  outdoorFeatures,
+  propertyCategories,
+  propertyForOptions,
+  rentPaymentFrequencies,
+  residentialPropertyTypes,
+  securityFeatures,
+  sortOptions,
+} from './enums';
+import { strictBody } from './fields';
+import { geoBounds } from './geo';
+import { messages } from './messages';
+import { accessibilityUtilityFeatures, externalFeatures, propertySchema } from './property';
+
+export const sortValues = sortOptions.map((option) => option.value) as [
+  (typeof sortOptions)[number]['value'],
+  ...(typeof sortOptions)[number]['value'][],
+];
+export type SearchSort = (typeof sortValues)[number];
+export const datePostedValues = datePostedOptions.map((option) => option.value) as [
+  (typeof datePostedOptions)[number]['value'],
+  ...(typeof datePostedOptions)[number]['value'][],
+];
+export type DatePosted = (typeof datePostedValues)[number];
+
+/** How far back each date-posted option reaches, in hours. */
+export const datePostedHours: Record<DatePosted, number> = {
+  '24h': 24,
+  week: 24 * 7,
+  month: 24 * 30,
+  '3months': 24 * 91,
+  '6months': 24 * 182,
+};
+
+export const SEARCH_DEFAULT_LIMIT = 12;
+export const SEARCH_MAX_LIMIT = 48;
+/** Results beyond this are neither counted nor paged: a search that broad needs narrowing, not page 900. */
+export const SEARCH_RESULT_WINDOW = 10_000;
+/** The spec's search area around a chosen place (§7, §9). */
+export const SEARCH_AREA_RADIUS_KM = 30;
+export const SEARCH_MAX_RADIUS_KM = 200;
+export const POLYGON_MAX_POINTS = 200;
+/** Abbreviations people type for Nigerian places, matched as the words they stand for. */
+export const searchAliases: Record<string, string> = {
+  vi: 'victoria island',
+  ph: 'port harcourt',
+  phc: 'port harcourt',
+  fct: 'abuja',
+};
+
+/** Bed and bath choices 1 to 5+: 5 means five or more. */
+export const ROOM_CHOICES = [1, 2, 3, 4, 5] as const;
+export const YEAR_BUILT_MIN = 1950;
+
+export const searchMessages = {
+  invalidPolygon: messages.invalidPolygon,
+  areaPositive: messages.areaPositive,
+  priceRange: 'Minimum price cannot be more than the maximum price',
+  areaRange: 'Minimum area cannot be more than the maximum area',
+  rangeOrder: (label: string) => `Minimum ${label} cannot be more than the maximum`,
+  rentOnly: 'Rent payment frequency and lease term apply only to properties for rent',
+  boundsIncomplete: 'Map bounds need neLat, neLng, swLat and swLng',
+  boundsOrder: 'Map bounds are upside down: the north-east corner must be north and east of the south-west one',
+  centerIncomplete: 'A search area needs both centerLat and centerLng',
+  pageWindow: `Only the first ${SEARCH_RESULT_WINDOW.toLocaleString('en-NG')} results can be paged. Please narrow your search.`,
+  notFound: 'Property not found',
+} as const;
+
+const numberMessage = (label: string) => `${label} must be a number`;
+
+/** A number from a query string ('2500000', '1200.5'); blank means "not set". */
+function queryNumber(label: string, options: { min?: number; max?: number; int?: boolean; positive?: string } = {}) {
+  let schema = z.number({ error: numberMessage(label) }).finite(numberMessage(label));
+  if (options.int) schema = schema.int(`${label} must be a whole number`);
+  if (options.positive) schema = schema.gt(0, options.positive);
+  if (options.min !== undefined) schema = schema.min(options.min, `${label} must be at least ${options.min}`);
+  if (options.max !== undefined) schema = schema.max(options.max, `${label} must be at most ${options.max}`);
+  return z.preprocess((value) => {
+    if (typeof value === 'number') return value;
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    if (trimmed === '') return undefined;
+    return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  }, schema.optional());
+}
+
+/** A list from a query string: repeated (?a=x&a=y) or comma-separated (?a=x,y); unknown values are refused. */
+function queryList<T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z.preprocess((value) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    const items = (Array.isArray(value) ? value : [value]).flatMap((item) => String(item).split(','));
+    const cleaned = [...new Set(items.map((item) => item.trim()).filter(Boolean))];
+    return cleaned.length ? cleaned : undefined;
+  }, z.array(z.enum(values, { error: `Please choose valid ${label}` })).optional());
+}
+
+function queryChoice<T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : Array.isArray(value) ? value[0] : value),
+    z.enum(values, { error: `Please choose a valid ${label}` }).optional(),
+  );
+}
+
+/** Bedrooms and bathrooms: 1–4 exactly, 5 (or '5+') five or more. */
+const roomCount = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().replace(/\+$/, '') : value),
+    queryNumber(label, { int: true, min: 1, max: 5 }),
+  );
+
+const lat = (label: string) => queryNumber(label, { min: -90, max: 90 });
+const lng = (label: string) => queryNumber(label, { min: -180, max: 180 });
+
+export type LngLat = [number, number];
+
+/** Whether segments ab and cd cross (touching at shared endpoints of neighbouring edges does not count). */
+function segmentsCross(a: LngLat, b: LngLat, c: LngLat, d: LngLat): boolean {
+  const orient = (p: LngLat, q: LngLat, r: LngLat) =>
+    Math.sign((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]));
+  const o1 = orient(a, b, c);
+  const o2 = orient(a, b, d);
+  const o3 = orient(c, d, a);
+  const o4 = orient(c, d, b);
+  if (o1 !== o2 && o3 !== o4 && o1 !== 0 && o2 !== 0 && o3 !== 0 && o4 !== 0) return true;
+  const onSegment = (p: LngLat, q: LngLat, r: LngLat) =>
+    Math.min(p[0], r[0]) <= q[0] &&
+    q[0] <= Math.max(p[0], r[0]) &&
+    Math.min(p[1], r[1]) <= q[1] &&
+    q[1] <= Math.max(p[1], r[1]);
+  if (o1 === 0 && onSegment(a, c, b)) return true;
+  if (o2 === 0 && onSegment(a, d, b)) return true;
+  if (o3 === 0 && onSegment(c, a, d)) return true;
+  if (o4 === 0 && onSegment(c, b, d)) return true;
+  return false;
+}
+
+/**
+ * The outer ring of a drawn area as [lng, lat] points, closed (first = last), or null when it is not a usable
+ * polygon: fewer than three distinct corners, unclosed, outside Nigeria's box, crossing itself or of no area.
+ */
+export function polygonRing(geometry: unknown): LngLat[] | null {
+  if (!geometry || typeof geometry !== 'object') return null;
+  const { type, coordinates } = geometry as { type?: unknown; coordinates?: unknown };
+  if (type !== 'Polygon' || !Array.isArray(coordinates) || coordinates.length < 1) return null;
+  const ring = coordinates[0];
+  if (!Array.isArray(ring) || ring.length < 4 || ring.length > POLYGON_MAX_POINTS + 1) return null;
+  const points: LngLat[] = [];
+  for (const position of ring) {
+    if (!Array.isArray(position) || position.length < 2) return null;
+    const [x, y] = position as unknown[];
+    if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y)) return null;
+    // A little margin around Nigeria: a border town's search area may reach over the line.
+    if (x < geoBounds.minLng - 1 || x > geoBounds.maxLng + 1 || y < geoBounds.minLat - 1 || y > geoBounds.maxLat + 1)
+      return null;
+    points.push([x, y]);
+  }
+  const first = points[0] as LngLat;
+  const last = points[points.length - 1] as LngLat;
+  if (first[0] !== last[0] || first[1] !== last[1]) return null;
+  const corners = points.slice(0, -1);
+  if (new Set(corners.map(([x, y]) => `${x},${y}`)).size < 3) return null;
+  let twiceArea = 0;
+  for (let i = 0; i < corners.length; i += 1) {
+    const [x1, y1] = corners[i] as LngLat;
+    const [x2, y2] = corners[(i + 1) % corners.length] as LngLat;
+    twiceArea += x1 * y2 - x2 * y1;
+  }
+  if (Math.abs(twiceArea) < 1e-12) return null;
+  const n = corners.length;
+  for (let i = 0; i < n; i += 1) {
+    for (let j = i + 1; j < n; j += 1) {
+      // Neighbouring edges share a corner by design.
+      if (j === i + 1 || (i === 0 && j === n - 1)) continue;
+      const a = corners[i] as LngLat;
+      const b = corners[(i + 1) % n] as LngLat;
+      const c = corners[j] as LngLat;
+      const d = corners[(j + 1) % n] as LngLat;
+      if (segmentsCross(a, b, c, d)) return null;
+    }
+  }
+  return points;
+}
+
+const polygonParam = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return Symbol.for('invalid-polygon');
+    }
+  },
+  z
+    .unknown()
+    .transform((value, ctx) => {
+      const ring = polygonRing(value);
+      if (!ring) {
+        ctx.addIssue({ code: 'custom', message: searchMessages.invalidPolygon });
+        return z.NEVER;
+      }
+      return ring;
+    })
+    .optional(),
+);
+
+const allPropertyTypes = [...residentialPropertyTypes, ...commercialPropertyTypes] as const;
+
+/** GET /api/v1/property/all and the search page's URL. Unknown parameters (utm_source…) are ignored. */
+export const propertySearchQuerySchema = z
+  .object({
+    propertyFor: queryChoice(propertyForOptions, 'listing purpose'),
+    propertyCategory: queryChoice(propertyCategories, 'property category'),
+    search: z.preprocess(
+      (value) => (Array.isArray(value) ? value[0] : value),
+      z
+        .string()
+        .trim()
+        .max(100, 'Search text must contain upto 100 characters')
+        .optional()
+        .transform((value) => value || undefined),
+    ),
+    propertyType: queryList(allPropertyTypes, 'property types'),
+    bedrooms: roomCount('Bedrooms'),
+    bathrooms: roomCount('Bathrooms'),
+    minPrice: queryNumber('Minimum price', { min: 0, max: 1e12 }),
+    maxPrice: queryNumber('Maximum price', { min: 0, max: 1e12 }),
+    /** Built in this year or later. */
+    yearBuild: queryNumber('Year built', { int: true, min: YEAR_BUILT_MIN, max: 2100 }),
+    minArea: queryNumber('Minimum area', { positive: searchMessages.areaPositive, max: 1e8 }),
+    maxArea: queryNumber('Maximum area', { positive: searchMessages.areaPositive, max: 1e8 }),
+    totalFloors: queryNumber('Total floors', { int: true, min: 1, max: 200 }),
+    rentPaymentFrequency: queryChoice(rentPaymentFrequencies, 'rent payment frequency'),
+    leaseTerm: queryChoice(leaseTerms, 'lease term'),
+    minParkingSpace: queryNumber('Minimum parking spaces', { int: true, min: 0, max: 1000 }),
+    maxParkingSpace: queryNumber('Maximum parking spaces', { int: true, min: 0, max: 1000 }),
+    securityFeatures: queryList(securityFeatures, 'security features'),
+    hvacSystems: queryList(hvacSystems, 'HVAC systems'),
+    externalFeatures: queryList(externalFeatures, 'external features'),
+    outdoorFeatures: queryList(outdoorFeatures, 'outdoor features'),
+    /** Accessibility and utility features (inverter/solar, fibre…), all required. */
+    utilities: queryList(accessibilityUtilityFeatures, 'utilities'),
+    minLotSize: queryNumber('Minimum lot size', { positive: searchMessages.areaPositive, max: 1e8 }),
+    maxLotSize: queryNumber('Maximum lot size', { positive: searchMessages.areaPositive, max: 1e8 }),
+    exteriorMaterial: queryChoice(exteriorMaterials, 'exterior material'),
+    flooringType: queryChoice(flooringTypes, 'flooring type'),
+    minDistToBusiness: queryNumber('Minimum distance to business', { min: 0, max: 1000 }),
+    maxDistToBusiness: queryNumber('Maximum distance to business', { min: 0, max: 1000 }),
+    minDistToSchool: queryNumber('Minimum distance to schools', { min: 0, max: 1000 }),
+    maxDistToSchool: queryNumber('Maximum distance to schools', { min: 0, max: 1000 }),
+    minDistToHospital: queryNumber('Minimum distance to hospitals', { min: 0, max: 1000 }),
+    maxDistToHospital: queryNumber('Maximum distance to hospitals', { min: 0, max: 1000 }),
+    /** Only listings of this tier or higher (the home page's featured carousel asks for 2). */
+    minVisibility: queryNumber('Visibility', { int: true, min: 1, max: 4 }),
+    datePosted: queryChoice(datePostedValues, 'date posted'),
+    sort: queryChoice(sortValues, 'sort'),
+    neLat: lat('neLat'),
+    neLng: lng('neLng'),
+    swLat: lat('swLat'),
+    swLng: lng('swLng'),
+    polygon: polygonParam,
+    centerLat: lat('centerLat'),
+    centerLng: lng('centerLng'),
+    radiusKm: queryNumber('Radius', { positive: 'Radius must be greater than 0', max: SEARCH_MAX_RADIUS_KM }),
+    page: queryNumber('Page', { int: true, min: 1, max: SEARCH_RESULT_WINDOW }).transform((value) => value ?? 1),
+    limit: queryNumber('Limit', { int: true, min: 1, max: SEARCH_MAX_LIMIT }).transform(
+      (value) => value ?? SEARCH_DEFAULT_LIMIT,
+    ),
+  })
+  .superRefine((q, ctx) => {
+    const range = (min: number | undefined, max: number | undefined, message: string, path: string) => {
+      if (min !== undefined && max !== undefined && min > max) ctx.addIssue({ code: 'custom', path: [path], message });
+    };
+    range(q.minPrice, q.maxPrice, searchMessages.priceRange, 'minPrice');
+    range(q.minArea, q.maxArea, searchMessages.areaRange, 'minArea');
+    range(q.minParkingSpace, q.maxParkingSpace, searchMessages.rangeOrder('parking spaces'), 'minParkingSpace');
+    range(q.minLotSize, q.maxLotSize, searchMessages.rangeOrder('lot size'), 'minLotSize');
+    range(
+      q.minDistToBusiness,
+      q.maxDistToBusiness,
+      searchMessages.rangeOrder('distance to business'),
+      'minDistToBusiness',
+    );
+    range(q.minDistToSchool, q.maxDistToSchool, searchMessages.rangeOrder('distance to schools'), 'minDistToSchool');
+    range(
+      q.minDistToHospital,
+      q.maxDistToHospital,
+      searchMessages.rangeOrder('distance to hospitals'),
+      'minDistToHospital',
+    );
+    if ((q.rentPaymentFrequency || q.leaseTerm) && q.propertyFor !== 'rent') {
+      ctx.addIssue({ code: 'custom', path: ['rentPaymentFrequency'], message: searchMessages.rentOnly });
+    }
+    const bounds = [q.neLat, q.neLng, q.swLat, q.swLng];
+    const setCount = bounds.filter((value) => value !== undefined).length;
+    if (setCount > 0 && setCount < 4)
+      ctx.addIssue({ code: 'custom', path: ['neLat'], message: searchMessages.boundsIncomplete });
+    if (setCount === 4 && ((q.neLat as number) < (q.swLat as number) || (q.neLng as number) < (q.swLng as number))) {
+      ctx.addIssue({ code: 'custom', path: ['neLat'], message: searchMessages.boundsOrder });
+    }
+    if (
+      (q.centerLat === undefined) !== (q.centerLng === undefined) ||
+      (q.radiusKm !== undefined && q.centerLat === undefined)
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['centerLat'], message: searchMessages.centerIncomplete });
+    }
+    if ((q.page - 1) * q.limit >= SEARCH_RESULT_WINDOW) {
+      ctx.addIssue({ code: 'custom', path: ['page'], message: searchMessages.pageWindow });
+    }
+  })
+  .transform((q) => ({
+    ...q,
+    radiusKm: q.centerLat !== undefined ? (q.radiusKm ?? SEARCH_AREA_RADIUS_KM) : undefined,
+  }));
+export type PropertySearchQuery = z.infer<typeof propertySearchQuerySchema>;
+export type PropertySearchInput = z.input<typeof propertySearchQuerySchema>;
+
+/** The filters the Filters modal edits (everything but text, purpose, sort, date, place and paging). */
+export const filterKeys = [
+  'propertyCategory',
+  'propertyType',
+  'bedrooms',
+  'bathrooms',
+  'minPrice',
+  'maxPrice',
+  'yearBuild',
+  'minArea',
+  'maxArea',
+  'totalFloors',
+  'rentPaymentFrequency',
+  'leaseTerm',
+  'minParkingSpace',
+  'maxParkingSpace',
+  'securityFeatures',
+  'hvacSystems',
+  'externalFeatures',
+  'outdoorFeatures',
+  'utilities',
+  'minLotSize',
+  'maxLotSize',
+  'exteriorMaterial',
+  'flooringType',
+  'minDistToBusiness',
+  'maxDistToBusiness',
+  'minDistToSchool',
+  'maxDistToSchool',
+  'minDistToHospital',
+  'maxDistToHospital',
+] as const satisfies readonly (keyof PropertySearchQuery)[];
+
+/** Every parameter the search understands, in the order a shared URL lists them. */
+export const searchParamKeys = [
+  'propertyFor',
+  'search',
+  ...filterKeys,
+  'minVisibility',
+  'datePosted',
+  'sort',
+  'neLat',
+  'neLng',
+  'swLat',
+  'swLng',
+  'polygon',
+  'centerLat',
+  'centerLng',
+  'radiusKm',
+  'page',
+  'limit',
+] as const;
+
+/** Raw values of URLSearchParams as the schema reads them (lists stay lists). */
+export function searchParamsRecord(params: URLSearchParams): Record<string, string | string[]> {
+  const record: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    record[key] = all.length > 1 ? all : (all[0] as string);
+  }
+  return record;
+}
+
+/** A search as URL parameters: defaults (page 1, the default limit) and empty values left out. */
+export function searchToParams(query: Partial<Record<(typeof searchParamKeys)[number], unknown>>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of searchParamKeys) {
+    const value = query[key];
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'page' && Number(value) === 1) continue;
+    if (key === 'limit' && Number(value) === SEARCH_DEFAULT_LIMIT) continue;
+    if (key === 'polygon' && Array.isArray(value)) {
+      params.set(key, JSON.stringify({ type: 'Polygon', coordinates: [value] }));
+    } else if (Array.isArray(value)) {
+      if (value.length) params.set(key, value.join(','));
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  return params;
+}
+
+/** A result card: what a list, the carousel, favourites and compare need, without the editor's detail. */
+export const propertyCardSchema = propertySchema
+  .pick({
+    _id: true,
+    slug: true,
+    title: true,
+    propertyCategory: true,
+    propertyType: true,
+    propertyFor: true,
+    price: true,
+    rentPaymentFrequency: true,
+    bedrooms: true,
+    bathrooms: true,
+    restrooms: true,
+    area: true,
+    lotSize: true,
+    address: true,
+    city: true,
+    state: true,
+    location: true,
+    visibilityLevel: true,
+    visibilityLabel: true,
+    owner: true,
+    publishedAt: true,
+  })
+  .extend({
+    /** The card-size main photo, or null for the placeholder. */
+    photo: z.string().nullable(),
+    photoCount: z.number(),
+  });
+export type PropertyCard = z.infer<typeof propertyCardSchema>;
+
+export const propertySearchResultSchema = z.object({
+  data: z.array(propertyCardSchema),
+  /** Exact up to SEARCH_RESULT_WINDOW; beyond it, the window and `totalCapped`. */
+  total: z.number(),
+  totalCapped: z.boolean(),
+  totalPages: z.number(),
+  page: z.number(),
+});
+export type PropertySearchResult = z.infer<typeof propertySearchResultSchema>;
+
+/** The public page's property: everything but the owner's editing state, and whether its 360° tour is locked. */
+export const publicPropertySchema = propertySchema.extend({
+  /** The owner's plan does not include 360° tours (Elite or Platinum): the panel shows the upgrade lock. */
+  virtualTourLocked: z.boolean(),
+});
+export type PublicProperty = z.infer<typeof publicPropertySchema>;
+
+// ---- Favourites ----
+
+export const favouriteToggleSchema = strictBody({
+  propertyId: z.string({ error: 'Please choose a property' }).trim().min(1, 'Please choose a property'),
+});
+export const favouriteMessages = {
+  added: 'Added to saved homes',
+  removed: 'Removed from saved homes',
+  buyersOnly: 'Only buyers can save homes',
+} as const;
+
+export const favouriteCardSchema = propertyCardSchema.extend({
+  /** False once the listing left search (unpublished, deactivated or its agent's plan lapsed). */
+  available: z.boolean(),
+  savedAt: z.string(),
+});
+export type FavouriteCard = z.infer<typeof favouriteCardSchema>;
+
+// ---- Compare ----
+
+export const COMPARE_MAX = 4;
+export const compareMessages = {
+  full: `You can compare up to ${COMPARE_MAX} properties. Remove one to add another.`,
+  added: 'Added to compare',
+  removed: 'Removed from compare',
+} as const;
