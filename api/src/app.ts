@@ -29,14 +29,14 @@ import {
 } from './modules/billing/billing.routes';
 import { contactAdminRoutes, contactDocs, contactRoutes } from './modules/contact/contact.routes';
 import { outboxDocs, outboxRoutes } from './modules/dev/outbox.routes';
+import { favouriteDocs, favouriteRoutes } from './modules/favourites/favourites.routes';
 import { geoDocs, geoRoutes } from './modules/geo/geo.routes';
 import { newsletterAdminRoutes, newsletterDocs, newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationDocs, notificationRoutes } from './modules/notifications/notifications.routes';
-import { favouriteDocs, favouriteRoutes } from './modules/favourites/favourites.routes';
 import { propertyDocs, propertyRoutes } from './modules/properties/properties.routes';
 import { reviewDocs, reviewRoutes } from './modules/reviews/reviews.routes';
-import { supportDocs, supportRoutes } from './modules/support/support.routes';
 import { searchDocs, searchRoutes } from './modules/search/search.routes';
+import { supportDocs, supportRoutes } from './modules/support/support.routes';
 import { runtimeConfig, systemDocs, systemRoutes } from './modules/system/system.routes';
 import { adminUserDocs, adminUserRoutes } from './modules/users/admin-users.routes';
 import { userDocs, userRoutes } from './modules/users/users.routes';
