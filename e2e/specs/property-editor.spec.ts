@@ -92,11 +92,18 @@ test('an agent on Elite fills the wizard for a rental in Lekki, uploads three ph
   await page.getByLabel('Square footage', { exact: true }).fill('3200');
   await page.getByLabel('Bedrooms').fill('4');
   await page.getByLabel('Bathrooms').fill('5');
-  await page.getByLabel('State').fill('Lagos');
+  // The address search (embedded gazetteer of Nigeria) fills state, city, address and coordinates.
+  const placeSearch = page.getByRole('combobox', { name: 'Find the address' });
+  await placeSearch.fill('Lekki Phase');
+  await expect(page.getByRole('option', { name: /Lekki Phase 1, Eti-Osa, Lagos/ })).toBeVisible();
+  await placeSearch.press('ArrowDown');
+  await placeSearch.press('Enter');
+  await expect(page.getByLabel('State')).toHaveValue('Lagos');
+  await expect(page.getByLabel('Latitude')).toHaveValue('6.4474');
+  await expect(page.getByLabel('Longitude')).toHaveValue('3.4723');
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('Lekki Phase 1, Eti-Osa, Lagos');
   await page.getByLabel('City').fill('L');
   await page.getByLabel('Address', { exact: true }).fill('12 Admiralty Way, Lekki Phase 1');
-  await page.getByLabel('Latitude').fill('6.4474');
-  await page.getByLabel('Longitude').fill('3.4723');
   // The contract's message shows beside the field, which takes the focus; nothing is sent.
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('City must contain at least 2 characters')).toBeVisible();

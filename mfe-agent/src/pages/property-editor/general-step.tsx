@@ -20,6 +20,7 @@ import {
   TextField,
 } from './fields';
 import { dayAfter, decimalsOnly, digitsOnly, type FieldError, type FormValues } from './form-values';
+import { PlaceSearch } from './place-search';
 import { useStepForm } from './use-step-form';
 
 const alwaysSent: EditablePropertyField[] = [
@@ -232,6 +233,17 @@ export function GeneralStep({ property, step, goTo, onDirtyChange }: StepProps) 
         title="Location"
         description="Where the property is. The coordinates place it on the map and must be inside Nigeria."
       >
+        <PlaceSearch
+          onSelect={(place) =>
+            form.patch({
+              state: place.state,
+              city: place.city,
+              address: place.address,
+              latitude: String(place.latitude),
+              longitude: String(place.longitude),
+            })
+          }
+        />
         <FormField label="Country" hint="Listings are in Nigeria only" className="content-start">
           <Input value="Nigeria" readOnly aria-readonly="true" className="bg-muted" />
         </FormField>
@@ -270,8 +282,8 @@ export function GeneralStep({ property, step, goTo, onDirtyChange }: StepProps) 
           hint={`Between ${nigeriaBounds.minLng} and ${nigeriaBounds.maxLng}, e.g. 3.4723`}
         />
         <p className="text-xs text-muted-foreground md:col-span-2">
-          A map picker is coming. Until then, copy the coordinates from a maps app: in Google Maps, right-click (or
-          long-press) the spot and the first line is latitude, longitude.
+          For the exact spot, copy the coordinates from a maps app: in Google Maps, right-click (or long-press) the spot
+          and the first line is latitude, longitude.
         </p>
       </FormSection>
 
