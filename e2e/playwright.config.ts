@@ -10,7 +10,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'naija-e2
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: './artifacts/results',
+  // Per port, so runs side by side (E2E_PORT) never clean up each other's traces.
+  outputDir: `./artifacts/results-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

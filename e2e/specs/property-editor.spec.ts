@@ -182,6 +182,115 @@ test('an agent on Elite fills the wizard for a rental in Lekki, uploads three ph
   await expect(page.getByText('A published property must keep at least one photo')).toBeVisible();
 });
 
+test('an agent lists a commercial sale through every step and finds it beside a rental in My Properties', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await approvedAgent(page);
+  await subscribeThroughApi(page, 'Platinum');
+  const api = page.request;
+  // The rental goes in through the API (the test above walks its screens); the office through every screen.
+  const rental = await api.post('/api/v1/property/create', { data: { title: 'Three Bedroom Flat in Yaba' } });
+  const rentalId = ((await rental.json()) as { data: { _id: string } }).data._id;
+  const rentalFields = {
+    propertyType: 'flat',
+    propertyFor: 'rent',
+    price: '2400000',
+    rentPaymentFrequency: 'annually',
+    leaseTerm: 'long-term',
+    area: '1400',
+    totalArea: '1600',
+    bedrooms: '3',
+    bathrooms: '3',
+    state: 'Lagos',
+    city: 'Yaba',
+    address: 'Herbert Macaulay Way, Yaba',
+    latitude: 6.5095,
+    longitude: 3.3711,
+  };
+  expect((await api.patch(`/api/v1/property/${rentalId}`, { data: rentalFields })).ok()).toBe(true);
+  const files = await drawPhotos(page);
+  expect((await api.post(`/api/v1/property/${rentalId}/photos`, { multipart: { photos: files[0] } })).ok()).toBe(true);
+  for (const file of files.slice(1)) {
+    expect((await api.post(`/api/v1/property/${rentalId}/photos`, { multipart: { photos: file } })).ok()).toBe(true);
+  }
+  expect((await api.post(`/api/v1/property/${rentalId}/publish`)).ok()).toBe(true);
+
+  await page.goto('/agent/my-properties');
+  await page.getByRole('button', { name: 'Add Property' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Property' });
+  await dialog.getByLabel('Title').fill('Grade A Office in Wuse');
+  await dialog.getByLabel('Category').selectOption('commercial');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/agent\/property\/[0-9a-f-]{36}\?propertyCategory=commercial/);
+
+  // General Details: a sale has no rent terms; an office asks for its floors, not bedrooms.
+  await expect(stepHeading(page, 'General Details')).toBeVisible();
+  await page.getByLabel('Property type').selectOption('office-space');
+  await page.getByLabel('Property for').selectOption('sale');
+  await expect(page.getByLabel('Rent payment frequency')).toHaveCount(0);
+  await expect(page.getByLabel('Bedrooms')).toHaveCount(0);
+  await page.getByLabel('Price', { exact: true }).fill('450000000');
+  await page.getByLabel('Year built').selectOption('2018');
+  await page.getByLabel('Square footage', { exact: true }).fill('12000');
+  await page.getByLabel('Total floors').fill('6');
+  await page.getByLabel('Ownership details').fill('Certificate of Occupancy');
+  const placeSearch = page.getByRole('combobox', { name: 'Find the address' });
+  await placeSearch.fill('Wuse 2');
+  await page
+    .getByRole('option', { name: /Wuse 2/ })
+    .first()
+    .click();
+  await expect(page.getByLabel('State')).toHaveValue('Federal Capital Territory');
+  await page.getByLabel('Address', { exact: true }).fill('Aminu Kano Crescent, Wuse 2');
+  await shot(page, 'commercial-general');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Exterior Features: nothing is required of an office; its business details are there.
+  await expect(stepHeading(page, 'Exterior Features')).toBeFocused();
+  await page.getByLabel('Parking spaces').fill('40');
+  await page.getByLabel('Distance to business district').fill('0.5');
+  await page.getByLabel('Distance to airport').fill('24');
+  await page.getByRole('checkbox', { name: 'Central Air Conditioning' }).check();
+  await page.getByRole('checkbox', { name: 'Security Guards' }).check();
+  await page.getByRole('checkbox', { name: 'Fire Alarm' }).check();
+  await shot(page, 'commercial-exterior');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Interior Features: restrooms are required of an office.
+  await expect(stepHeading(page, 'Interior Features')).toBeFocused();
+  await page.getByLabel('Restrooms', { exact: true }).fill('8');
+  await page.getByLabel('Restrooms accessibility').selectOption('accessible');
+  await page.getByRole('checkbox', { name: 'Conference Room' }).check();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Media: three photos.
+  await expect(stepHeading(page, 'Media')).toBeFocused();
+  await page.getByLabel('Add photos').setInputFiles(files);
+  await expect(page.getByText('3 of 5 photos. Enough to publish.')).toBeVisible({ timeout: 20_000 });
+  await shot(page, 'commercial-media');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Publish.
+  await expect(stepHeading(page, 'Publish')).toBeFocused();
+  for (const label of ['General Details', 'Exterior Features', 'Interior Features', 'Media']) {
+    await expect(section(page, label).locator('summary')).toContainText('completed');
+  }
+  await shot(page, 'commercial-publish');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Your listing is published' })).toBeFocused();
+
+  // Both in My Properties, published and active.
+  await page.getByRole('link', { name: 'Back to My Properties' }).click();
+  const table = page.getByRole('table', { name: 'My properties' });
+  for (const title of ['Grade A Office in Wuse', 'Three Bedroom Flat in Yaba']) {
+    const row = table.getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('published');
+    await expect(row).toContainText('active');
+  }
+  await shot(page, 'my-properties-both');
+});
+
 test('on the Starter plan the 360° tour link is refused with the plan message and a way to the plans', async ({
   page,
 }) => {

@@ -22,12 +22,14 @@ export function useProperty(id: string) {
   });
 }
 
-/** Keeps a write's answer as the editor's copy of the property. */
+/** Keeps a write's answer as the editor's copy of the property; the lists that show it are marked stale. */
 export function usePropertySaved(id: string) {
   const client = useQueryClient();
   return useCallback(
     (response: PropertyResponse) => {
       client.setQueryData<PropertyResponse>(propertyKey(id), { data: response.data, review: response.review });
+      void client.invalidateQueries({ queryKey: ['my-properties'] });
+      void client.invalidateQueries({ queryKey: ['property-stats'] });
     },
     [client, id],
   );
