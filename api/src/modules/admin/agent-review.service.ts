@@ -3,11 +3,12 @@ import type { AgentReview, AgentStatusChange } from '@naija-homes/contracts/agen
 import { messages } from '@naija-homes/contracts/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents, notifications, sessions, users } from '../../db/schema';
+import { agents, notifications, properties, sessions, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import type { Mailer } from '../../providers/mail';
 import { adminAlertMail } from '../../providers/mail/templates';
 import { type AgentRow, agentDetailsJson } from '../agents/agents.service';
+import { liveSubscription } from '../billing/billing.service';
 
 export const onlySubmittedApproved = 'Only a submitted profile can be approved';
 export const onlyReviewableRejected = 'Only a submitted or approved profile can be rejected';
@@ -70,9 +71,13 @@ export async function changeAgentStatus(db: Db, mailer: Mailer, userId: string, 
   return agentDetailsJson(agent);
 }
 
-/** Blocking ends every session of the user at once; sign-in is refused while blocked. */
+/**
+ * Blocking ends every session of the user at once and takes an agent's listings out of search; sign-in is refused
+ * while blocked. Unblocking brings the listings back if the agent's plan is still live.
+ */
 export async function setBlocked(db: Db, adminId: string, userId: string, blocked: boolean) {
   if (blocked && adminId === userId) throw new HttpError(400, cannotBlockYourself);
+  const live = blocked ? null : await liveSubscription(db, userId);
   return db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
@@ -81,6 +86,10 @@ export async function setBlocked(db: Db, adminId: string, userId: string, blocke
       .returning({ id: users.id });
     if (!user) throw new HttpError(404, messages.notFound);
     if (blocked) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx
+      .update(properties)
+      .set({ ownerHasPlan: !blocked && live !== null })
+      .where(eq(properties.ownerId, userId));
     return { _id: user.id, isBlocked: blocked };
   });
 }

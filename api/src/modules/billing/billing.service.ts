@@ -390,15 +390,19 @@ export async function applyBillingEvents(db: Db, mailer: Mailer, events: Billing
         await tx.insert(subscriptions).values({ ...values, subscribedAt: event.occurredAt });
       }
       const [pkg] = await tx.select().from(packages).where(eq(packages.id, event.packageId));
-      // The agent's listings follow the plan: its tier in search, and whether they show at all.
+      const [user] = await tx
+        .select({ email: users.email, isBlocked: users.isBlocked })
+        .from(users)
+        .where(eq(users.id, event.userId));
+      // The agent's listings follow the plan: its tier in search, and whether they show at all (never while the
+      // agent is blocked).
       await tx
         .update(properties)
         .set({
-          ownerHasPlan: event.status !== 'expired',
+          ownerHasPlan: event.status !== 'expired' && !user?.isBlocked,
           ...(pkg ? { visibilityLevel: pkg.visibilityLevel } : {}),
         })
         .where(eq(properties.ownerId, event.userId));
-      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, event.userId));
       const plan = planName(pkg?.name);
       const wasLive = previous && previous.status !== 'expired' && sameSubscription;
       let title: string | null = null;

@@ -233,6 +233,20 @@ describe('search results', () => {
     expect(shown.sort()).toEqual(titlesOf(...all));
   });
 
+  test("a blocked agent's listings leave search and come back when unblocked", async () => {
+    const blockedAgent = await agentOn('Elite');
+    const home = await listing(blockedAgent, 'Elite', { title: 'Blocked Agent Home in Lekki' });
+    const admin = await signedInUser(t, 'ADMIN');
+    expect(await titles('search=blocked agent')).toEqual([home.title]);
+    expect((await admin.client.patch(`/api/v1/admin/users/${blockedAgent.user._id}/block`)).status).toBe(200);
+    expect(await titles('search=blocked agent')).toEqual([]);
+    expect((await t.client().get(`/api/v1/property/slug/${home.slug}`)).status).toBe(404);
+    expect((await admin.client.patch(`/api/v1/admin/users/${blockedAgent.user._id}/unblock`)).status).toBe(200);
+    expect(await titles('search=blocked agent')).toEqual([home.title]);
+    // The other tests count on the fixture alone.
+    await t.database.db.delete(properties).where(eq(properties.id, home.id));
+  });
+
   test.each([
     ['propertyFor=sale', [ikejaHouse]],
     ['propertyFor=short-let', [phShortLet]],
