@@ -1,6 +1,20 @@
 // Content Security Policy for the API, the SPA and the Module Federation remotes. Remotes may be loaded from
 // other origins (MFE_*_URL, e.g. the dev servers), so their origins are allowed for scripts, styles and fetches.
 import type { Config } from './config';
+import { s3PublicOrigin } from './providers/storage/s3';
+
+/**
+ * Players and tour hosts a listing's video or 360° link may be shown from, inside the page. Anything else opens
+ * in a new tab: an agent's link is not trusted to run inside our pages.
+ */
+export const embeddableOrigins = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://my.matterport.com',
+  'https://kuula.co',
+  'https://momento360.com',
+  'https://www.google.com',
+];
 
 function remoteOrigins(config: Config): string[] {
   const origins = new Set<string>();
@@ -16,6 +30,8 @@ function remoteOrigins(config: Config): string[] {
 
 export function contentSecurityPolicy(config: Config) {
   const remotes = remoteOrigins(config);
+  // Uploads in a bucket are read by the page too (a panorama is downloaded with progress; a PDF floor plan framed).
+  const uploads = config.s3 ? [s3PublicOrigin(config.s3)] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...remotes],
@@ -23,10 +39,11 @@ export function contentSecurityPolicy(config: Config) {
     styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:', ...remotes],
-    connectSrc: ["'self'", ...remotes],
+    connectSrc: ["'self'", ...remotes, ...uploads],
     workerSrc: ["'self'", 'blob:'],
-    frameSrc: ["'self'"],
-    frameAncestors: ["'none'"],
+    frameSrc: ["'self'", ...uploads, ...embeddableOrigins],
+    // Our own pages may frame our own files (a PDF floor plan); nobody else may frame us.
+    frameAncestors: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'", 'https://accounts.google.com'],

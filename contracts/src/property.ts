@@ -539,6 +539,25 @@ export function isReadyToPublish(p: CompletenessInput): boolean {
   return reviewSections(p).every((section) => section.complete);
 }
 
+/** How a listing's purpose reads on cards, badges and tables. */
+export const purposeLabels: Record<PropertyFor, string> = {
+  sale: 'For sale',
+  rent: 'For rent',
+  'short-let': 'Short-let',
+};
+
+const rentPeriods = { monthly: 'month', quarterly: 'quarter', annually: 'year' } as const;
+
+/** What a listing's price is per: rent by its payment frequency, a short-let per night, a sale once (null). */
+export function pricePeriod(
+  property: Pick<Property, 'propertyFor' | 'rentPaymentFrequency'>,
+): 'night' | 'month' | 'quarter' | 'year' | null {
+  if (property.propertyFor === 'short-let') return 'night';
+  if (property.propertyFor === 'rent' && property.rentPaymentFrequency)
+    return rentPeriods[property.rentPaymentFrequency];
+  return null;
+}
+
 /** The editor's steps, in order (spec §2). */
 export const editorSteps = ['General Details', 'Exterior Features', 'Interior Features', 'Media', 'Publish'] as const;
 

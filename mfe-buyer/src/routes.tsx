@@ -1,5 +1,6 @@
 import './app.css';
 import { lazyPage } from '@naija-homes/ui-kit/components/lazy-page';
+import { Slot } from '@naija-homes/ui-kit/components/slot';
 import { Navigate, type RouteObject } from 'react-router';
 import { BuyerLayout } from './shared/buyer-layout';
 
@@ -13,6 +14,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/buyer/my-bookings" replace /> },
       { path: 'my-bookings', element: lazyPage(async () => (await import('./pages/bookings-page')).BookingsPage) },
       { path: 'my-offers', element: lazyPage(async () => (await import('./pages/offers-page')).OffersPage) },
+      // Saved homes are listing cards, which the public remote owns; the shell places them here (docs/decisions/003).
+      { path: 'saved-homes', element: <Slot name="saved-homes" /> },
       { path: 'settings', element: lazyPage(async () => (await import('./pages/settings-page')).SettingsPage) },
       {
         path: 'notifications',

@@ -1,13 +1,17 @@
 import './app.css';
 import { lazyPage } from '@naija-homes/ui-kit/components/lazy-page';
 import type { RouteObject } from 'react-router';
+import { PublicLayout } from './shared/public-layout';
 
 const contentSlugs = ['about-us', 'careers', 'help-center', 'terms-conditions', 'privacy-policy', 'property-news'];
 
 // Public pages, mounted by the shell at /*. Each page is its own chunk.
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
   { index: true, element: lazyPage(async () => (await import('./pages/home-page')).HomePage) },
-  { path: 'properties', element: lazyPage(async () => (await import('./pages/properties-page')).PropertiesPage) },
+  {
+    path: 'properties',
+    element: lazyPage(async () => (await import('./features/search/properties-page')).PropertiesPage),
+  },
   { path: 'agents', element: lazyPage(async () => (await import('./pages/agents-page')).AgentsPage) },
   {
     path: 'agents/:slug',
@@ -25,5 +29,16 @@ export const routes: RouteObject[] = [
     path: slug,
     element: lazyPage(async () => (await import('./pages/content-page')).ContentPage, { slug }),
   })),
+  {
+    path: 'properties/:slug',
+    element: lazyPage(async () => (await import('./features/property-detail/property-page')).PropertyPage),
+  },
+  {
+    path: 'properties/:slug/detail',
+    element: lazyPage(async () => (await import('./features/property-detail/media-viewer-page')).MediaViewerPage),
+  },
   { path: '*', element: lazyPage(async () => (await import('./pages/not-found-page')).NotFoundPage) },
 ];
+
+// One layout around them all, so the compare tray follows the visitor from page to page.
+export const routes: RouteObject[] = [{ element: <PublicLayout />, children: pages }];

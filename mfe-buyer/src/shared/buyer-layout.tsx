@@ -4,6 +4,7 @@ import { NavLink, Outlet } from 'react-router';
 const tabs = [
   { label: 'My Bookings', to: '/buyer/my-bookings' },
   { label: 'My Offers', to: '/buyer/my-offers' },
+  { label: 'Saved Homes', to: '/buyer/saved-homes' },
   { label: 'Chats', to: '/buyer/chats' },
   { label: 'Notifications', to: '/buyer/notifications' },
   { label: 'Settings', to: '/buyer/settings' },

@@ -5,6 +5,7 @@ import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { BadgeCheckIcon, BuildingIcon, HandshakeIcon, SearchIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FeaturedCarousel } from '../features/featured/featured-carousel';
 
 const forLabels: Record<(typeof propertyForOptions)[number], string> = {
   sale: 'For sale',
@@ -97,6 +98,8 @@ export function HomePage() {
           </form>
         </div>
       </section>
+
+      <FeaturedCarousel />
 
       <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="how-heading">
         <h2 id="how-heading" className="text-2xl font-bold">

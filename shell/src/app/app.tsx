@@ -3,7 +3,7 @@ import { SlotProvider } from '@naija-homes/ui-kit/components/slot';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { RouterProvider } from 'react-router';
-import { ChatSlot, NotificationsSlot, PricingPlansSlot } from '../components/remote-slots';
+import { ChatSlot, NotificationsSlot, PricingPlansSlot, SavedHomesSlot } from '../components/remote-slots';
 import { PasswordForm } from '../features/account/password-form';
 import { ProfileForm } from '../features/account/profile-form';
 import { RuntimeConfigContext } from '../lib/runtime-config';
@@ -20,6 +20,7 @@ const slots = {
   chat: ChatSlot,
   notifications: NotificationsSlot,
   'pricing-plans': PricingPlansSlot,
+  'saved-homes': SavedHomesSlot,
   'profile-form': shellContent(ProfileForm),
   'password-form': shellContent(PasswordForm),
 };

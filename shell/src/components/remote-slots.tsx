@@ -7,6 +7,7 @@ import { SectionErrorBoundary } from './error-boundary';
 
 const ChatApp = lazy(() => loadRemoteModule<{ default: ComponentType<{ viewerRole: Role }> }>('mfe_chat', 'ChatApp'));
 const PricingPlans = lazy(() => loadRemoteModule<{ default: ComponentType }>('mfe_public', 'PricingPlans'));
+const SavedHomes = lazy(() => loadRemoteModule<{ default: ComponentType }>('mfe_public', 'SavedHomes'));
 const NotificationsApp = lazy(() => loadRemoteModule<{ default: ComponentType }>('mfe_chat', 'NotificationsApp'));
 
 const loading = (
@@ -49,6 +50,19 @@ export function PricingPlansSlot() {
       <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: 'mfe_public' }} className="contents">
         <Suspense fallback={loading}>
           <PricingPlans />
+        </Suspense>
+      </div>
+    </SectionErrorBoundary>
+  );
+}
+
+/** The public remote's saved-homes grid (listing cards live there), registered as the buyer area's "saved-homes" slot. */
+export function SavedHomesSlot() {
+  return (
+    <SectionErrorBoundary section="saved homes">
+      <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: 'mfe_public' }} className="contents">
+        <Suspense fallback={loading}>
+          <SavedHomes />
         </Suspense>
       </div>
     </SectionErrorBoundary>

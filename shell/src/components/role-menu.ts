@@ -10,6 +10,7 @@ export const roleMenus: Record<Role, MenuLink[]> = {
   BUYER: [
     { label: 'My Bookings', to: '/buyer/my-bookings' },
     { label: 'My Offers', to: '/buyer/my-offers' },
+    { label: 'Saved Homes', to: '/buyer/saved-homes' },
     { label: 'Settings', to: '/buyer/settings' },
   ],
   AGENT: [

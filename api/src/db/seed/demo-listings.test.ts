@@ -56,6 +56,17 @@ describe('demo listings', () => {
     }
   });
 
+  test('areas get a mix of purposes, and the demo search for homes to rent in Lekki finds some', () => {
+    const mixed = [...new Set(listings.map((l) => l.city))].filter(
+      (city) => new Set(listings.filter((l) => l.city === city).map((l) => l.propertyFor)).size >= 2,
+    );
+    expect(mixed.length).toBeGreaterThanOrEqual(12);
+    const lekkiRentals = listings.filter(
+      (l) => l.city === 'Lekki' && l.propertyFor === 'rent' && l.propertyCategory === 'residential',
+    );
+    expect(lekkiRentals).toHaveLength(2);
+  });
+
   test('photos are drawn locally, the same for the same seed, and decode as JPEG', async () => {
     const [a] = await generateListingPhotos({
       seed: 7,

@@ -181,18 +181,32 @@ export function demoListing(index: number, ownerId: string, now: Date): Omit<Ins
   const type = commercial
     ? (commercialPropertyTypes[index % commercialPropertyTypes.length] as string)
     : (residentialPropertyTypes[index % residentialPropertyTypes.length] as string);
+  // Homes are mostly let in Nigeria. The cycle shifts on each round over the places, so that every area gets a mix
+  // of purposes (18 places would otherwise give each area a single one).
+  const lap = Math.floor(index / places.length);
   const purpose = commercial
     ? index % 8 === 3
       ? 'sale'
       : 'rent'
-    : (['sale', 'rent', 'short-let'] as const)[index % 3];
+    : (['rent', 'sale', 'rent', 'short-let'] as const)[(index + lap) % 4];
   const bedrooms = /self-contain|mini-flat/.test(type) ? 1 : 2 + Math.floor(random() * 4);
   const tierFactor = [0, 0.5, 1, 2.2][place.tier] as number;
   const round = (value: number, step: number) => Math.round(value / step) * step;
+  const rentPaymentFrequency = purpose === 'rent' ? (commercial || index % 2 ? 'annually' : 'quarterly') : null;
+  // Prices of the area's level and the home's size: a self-contain in Yaba is not priced like a duplex in Ikoyi.
+  // Rent is quoted per payment period.
+  const rooms = /self-contain|mini-flat/.test(type) ? 0.6 : bedrooms;
   let price: number;
-  if (purpose === 'sale') price = round(between(40e6, 180e6) * tierFactor * (commercial ? 2.5 : 1), 500_000);
-  else if (purpose === 'rent') price = round(between(1.2e6, 6e6) * tierFactor * (commercial ? 3 : 1), 50_000);
-  else price = round(between(45_000, 120_000) * tierFactor, 5_000);
+  if (purpose === 'sale') {
+    price = commercial
+      ? round(between(40e6, 180e6) * tierFactor * 2.5, 500_000)
+      : round(between(18e6, 45e6) * rooms * tierFactor, 500_000);
+  } else if (purpose === 'rent') {
+    const yearly = commercial ? between(3.6e6, 18e6) * tierFactor : between(0.6e6, 1.5e6) * rooms * tierFactor;
+    price = round(rentPaymentFrequency === 'quarterly' ? yearly / 4 : yearly, 50_000);
+  } else {
+    price = round(between(25_000, 60_000) * Math.max(1, bedrooms / 2) * tierFactor, 5_000);
+  }
   const published = new Date(now.getTime() - index * 3.1 * DAY - between(0, DAY));
   const area = Math.round(commercial ? between(800, 12000) : bedrooms * between(350, 650));
   const title = commercial
@@ -209,7 +223,7 @@ export function demoListing(index: number, ownerId: string, now: Date): Omit<Ins
     propertyType: type,
     propertyFor: purpose,
     priceKobo: Math.round(price * 100),
-    rentPaymentFrequency: purpose === 'rent' ? (commercial || index % 2 ? 'annually' : 'quarterly') : null,
+    rentPaymentFrequency,
     leaseTerm: purpose === 'rent' ? (index % 3 ? 'long-term' : 'short-term') : null,
     depositKobo: purpose === 'rent' ? Math.round(price * 10) : null,
     maintenanceFeesKobo: purpose !== 'sale' ? Math.round(between(50_000, 400_000)) * 100 : null,

@@ -86,7 +86,11 @@ describe('system routes', () => {
   test('responses carry security headers and a request id', async () => {
     const response = await t.client().get('/api/v1/health');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const policy = response.headers.get('content-security-policy') ?? '';
+    // Only our own pages may frame us (a PDF floor plan); players come from an allow-list, not from any link.
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toMatch(/frame-src 'self' [^;]*https:\/\/www\.youtube-nocookie\.com/);
+    expect(policy).not.toMatch(/frame-src[^;]* https:(;| )/);
     expect(response.headers.get('x-request-id')).toBeTruthy();
   });
 });

@@ -113,6 +113,11 @@ function isMissingObject(error: unknown): boolean {
   return error.$metadata.httpStatusCode === 404 && error.name !== 'NoSuchBucket';
 }
 
+/** The origin browsers load public files from (the CDN in front of the bucket, or the bucket itself). */
+export function s3PublicOrigin(options: S3StorageOptions): string {
+  return new URL(options.publicBaseUrl ?? bucketUrl(options)).origin;
+}
+
 /** The bucket's own address, virtual-hosted unless path style is forced or the name has dots (TLS names). */
 function bucketUrl(options: S3StorageOptions): string {
   const endpoint = new URL(options.endpoint ?? `https://s3.${options.region}.amazonaws.com`);

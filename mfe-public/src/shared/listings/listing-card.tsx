@@ -1,0 +1,122 @@
+import { messages } from '@naija-homes/contracts/messages';
+import { purposeLabels } from '@naija-homes/contracts/property';
+import type { PropertyCard } from '@naija-homes/contracts/search';
+import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { BathIcon, BedDoubleIcon, MapPinIcon, RulerIcon, ToiletIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { CompareButton } from './compare-button';
+import { FavouriteButton } from './favourite-button';
+import { ListingPhoto } from './listing-photo';
+import { formatPrice } from './price';
+
+const badgeStyles: Record<NonNullable<PropertyCard['visibilityLabel']>, { label: string; className: string }> = {
+  featured: { label: 'Featured', className: 'bg-accent text-white' },
+  priority: { label: 'Priority', className: 'bg-primary text-primary-foreground' },
+  exclusive: { label: 'Exclusive', className: 'bg-foreground text-white' },
+};
+
+const areaFormat = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
+
+/**
+ * A search result. The whole card opens the listing through a stretched title link; the heart, compare toggle
+ * and owner link sit above it, so no interactive element is nested inside another.
+ */
+export function ListingCard({ property, className }: { property: PropertyCard; className?: string }) {
+  const titleId = useId();
+  const badge = property.visibilityLabel ? badgeStyles[property.visibilityLabel] : null;
+  const ownerHref = property.owner.slug ? `/agents/${property.owner.slug}` : null;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-slot="listing-card"
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md',
+        className,
+      )}
+    >
+      <div className="relative">
+        <ListingPhoto src={property.photo} alt="" />
+        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+          {badge ? (
+            <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm', badge.className)}>
+              {badge.label}
+            </span>
+          ) : null}
+          {property.propertyFor ? (
+            <span className="rounded-full bg-surface/95 px-2.5 py-0.5 text-xs font-semibold text-foreground shadow-sm">
+              {purposeLabels[property.propertyFor]}
+            </span>
+          ) : null}
+        </div>
+        <FavouriteButton propertyId={property._id} className="absolute top-2 right-2 z-10" />
+      </div>
+
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p data-slot="listing-price" className="text-lg font-bold text-primary">
+          {formatPrice(property)}
+        </p>
+        <h3 id={titleId} className="line-clamp-2 font-semibold leading-snug">
+          <Link
+            to={`/properties/${property.slug}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline"
+          >
+            {property.title}
+          </Link>
+        </h3>
+        <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
+          <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span className="line-clamp-1">{property.address ?? messages.addressNA}</span>
+        </p>
+        <Facts property={property} />
+        <div className="mt-auto flex items-center justify-between gap-2 border-t border-border pt-3">
+          {ownerHref ? (
+            <a
+              href={ownerHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="relative z-10 min-w-0 truncate text-sm text-muted-foreground hover:text-primary hover:underline"
+            >
+              <span className="sr-only">Agent: </span>
+              {property.owner.fullName}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <span className="min-w-0 truncate text-sm text-muted-foreground">{property.owner.fullName}</span>
+          )}
+          <CompareButton property={property} className="relative z-10" />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Facts({ property }: { property: PropertyCard }) {
+  const facts: { key: string; icon: typeof BedDoubleIcon; text: string }[] = [];
+  if (property.bedrooms !== null) {
+    facts.push({ key: 'bed', icon: BedDoubleIcon, text: plural(property.bedrooms, 'bed') });
+  }
+  if (property.bathrooms !== null) {
+    facts.push({ key: 'bath', icon: BathIcon, text: plural(property.bathrooms, 'bath') });
+  } else if (property.restrooms !== null) {
+    facts.push({ key: 'restroom', icon: ToiletIcon, text: plural(property.restrooms, 'restroom') });
+  }
+  if (property.area !== null) {
+    facts.push({ key: 'area', icon: RulerIcon, text: `${areaFormat.format(property.area)} sq ft` });
+  }
+  if (!facts.length) return null;
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      {facts.map((fact) => (
+        <li key={fact.key} className="flex items-center gap-1.5">
+          <fact.icon aria-hidden="true" className="size-4 text-muted-foreground" />
+          {fact.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function plural(count: number, word: string) {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
