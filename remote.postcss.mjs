@@ -1,9 +1,10 @@
 // PostCSS for a remote: Tailwind, then every utility wrapped in
-//   @scope ([data-remote="<name>"]) to ([data-remote]) { … }
+//   @scope ([data-remote="<name>"]) to ([data-remote]:not(:scope)) { … }
 // Each app ships its own Tailwind build, so the same utility (say `.hidden`) appears in several sheets. Unscoped,
 // whichever sheet loads last would override another app's responsive variants (`lg:flex`). Scoped, a remote's
 // rules win only inside its own subtree (scope proximity), never on the shell's header, and a nested area (the
-// chat inside the agent frame, or shell forms placed in a slot) is its own boundary.
+// chat inside the agent frame, or shell forms placed in a slot) is its own boundary. The root itself is never a
+// boundary (`:not(:scope)`): a portalled dialog carries the attribute on its own element and must get its classes.
 import tailwind from '@tailwindcss/postcss';
 
 function scopeRemote(name) {
@@ -12,7 +13,7 @@ function scopeRemote(name) {
     OnceExit(root, { AtRule }) {
       root.walkAtRules('layer', (layer) => {
         if (layer.params !== 'utilities' || !layer.nodes?.length) return;
-        const scope = new AtRule({ name: 'scope', params: `([data-remote="${name}"]) to ([data-remote])` });
+        const scope = new AtRule({ name: 'scope', params: `([data-remote="${name}"]) to ([data-remote]:not(:scope))` });
         scope.append(layer.nodes);
         layer.append(scope);
       });

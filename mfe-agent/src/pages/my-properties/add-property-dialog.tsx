@@ -111,7 +111,11 @@ function AddPropertyDialog({
           <FormField label="Title" required error={error}>
             <Input
               value={title}
-              onChange={(event) => setTitle(event.target.value)}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                // The message speaks of what was submitted: once the title changes it no longer applies.
+                setError(undefined);
+              }}
               maxLength={200}
               placeholder="Luxury Duplex in Lekki"
               autoComplete="off"

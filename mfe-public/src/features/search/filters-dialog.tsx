@@ -23,8 +23,7 @@ import {
 import { CommercialGroups, PriceAndSizeGroup, PropertyGroup, RentGroup, ResidentialGroups } from './filter-groups';
 import { firstIssue, parseSearch, type RawSearch, type SearchPatch } from './use-search-state';
 
-// Inline, not classes: the dialog's own element is the portal's scope root, where this remote's scoped
-// utilities do not reach (only its descendants get them), so classes passed to DialogContent are ignored.
+// Inline, chosen by the viewport in code: the phone layout replaces the dialog's centring rather than adding to it.
 const baseLayout: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 0, padding: 0 };
 /** Full screen on a phone: the filters need all the room there is. */
 const phoneLayout: CSSProperties = {
