@@ -9,9 +9,9 @@ import { toast } from '@naija-homes/ui-kit/components/toast';
 import { ExternalLinkIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { SubscriptionRequiredDialog } from '../../shared/subscription-required-dialog';
 import type { StepProps } from './fields';
 import { ReviewDisclosure } from './review-section';
-import { SubscriptionRequiredDialog } from './subscription-required-dialog';
 import { PropertyRequestError } from './upload';
 import { usePublishing } from './use-property';
 
