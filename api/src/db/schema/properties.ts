@@ -8,6 +8,7 @@ import {
   boolean,
   date,
   doublePrecision,
+  type ExtraConfigColumn,
   index,
   jsonb,
   pgTable,
@@ -135,22 +136,116 @@ export const properties = pgTable(
   },
   (t) => {
     // Search only ever reads live listings, so its indexes are partial on the same predicate (searchLive in
-    // the search module must stay word for word the same for the planner to use them).
+    // the search module must stay word for word the same for the planner to use them). Each ordered index holds
+    // a sort's full key, null placement and tie-breakers included (rank = tier, newest, id), so a page is an
+    // ordered walk that stops after its rows; the columns after the key let the walk and the capped count test
+    // the common filters inside the index instead of reading the table. docs/performance.md has the plans.
     const live = sql`${t.isPublished} and ${t.listingStatus} = 'active' and ${t.ownerHasPlan}`;
+    const lng = sql`(${t.location}[0])`;
+    const lat = sql`(${t.location}[1])`;
+    type Key = Partial<ExtraConfigColumn>;
+    // A function: drizzle consumes a column's asc/desc setting when an index takes it.
+    const rank = (): [Key, Key, Key] => [
+      t.visibilityLevel.desc().nullsFirst(),
+      t.publishedAt.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ];
+    const bySort = (name: string, column: ExtraConfigColumn) =>
+      index(name)
+        .on(column.desc().nullsLast(), ...rank(), t.propertyFor, t.propertyCategory)
+        .where(live);
+    const locationFor = (name: string, purpose: string) =>
+      index(name)
+        .using('gist', t.location)
+        .where(sql`${live} and ${t.propertyFor} = ${sql.raw(`'${purpose}'`)}`);
     return [
       index('properties_owner_created_idx').on(t.ownerId, t.createdAt),
-      index('properties_search_rank_idx').on(t.visibilityLevel.desc(), t.publishedAt.desc()).where(live),
-      index('properties_search_for_rank_idx')
-        .on(t.propertyFor, t.visibilityLevel.desc(), t.publishedAt.desc())
+      // The default order, and every search without another sort (filters and map box checked in the index).
+      index('properties_search_rank_idx')
+        .on(
+          ...rank(),
+          t.bedrooms,
+          t.bathrooms,
+          t.priceKobo,
+          t.area,
+          lng,
+          lat,
+          t.propertyFor,
+          t.propertyCategory,
+          t.propertyType,
+        )
         .where(live),
-      index('properties_search_for_price_idx').on(t.propertyFor, t.priceKobo).where(live),
-      index('properties_search_price_idx').on(t.priceKobo).where(live),
-      index('properties_search_newest_idx').on(t.publishedAt.desc()).where(live),
-      index('properties_search_bedrooms_idx').on(t.bedrooms.desc().nullsLast()).where(live),
-      index('properties_search_bathrooms_idx').on(t.bathrooms.desc().nullsLast()).where(live),
-      index('properties_search_area_idx').on(t.area.desc().nullsLast()).where(live),
-      index('properties_search_lot_size_idx').on(t.lotSize.desc().nullsLast()).where(live),
+      // Price sorts within a purpose, price ranges, similar listings.
+      index('properties_search_for_price_idx')
+        .on(
+          t.propertyFor,
+          t.priceKobo,
+          ...rank(),
+          lng,
+          lat,
+          t.bedrooms,
+          t.bathrooms,
+          t.area,
+          t.propertyCategory,
+          t.propertyType,
+        )
+        .where(live),
+      index('properties_search_price_idx')
+        .on(t.priceKobo, ...rank(), lng, lat)
+        .where(live),
+      index('properties_search_newest_idx')
+        .on(
+          t.publishedAt.desc().nullsLast(),
+          t.visibilityLevel.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          lng,
+          lat,
+          t.bedrooms,
+          t.propertyFor,
+        )
+        .where(live),
+      bySort('properties_search_bedrooms_idx', t.bedrooms),
+      bySort('properties_search_bathrooms_idx', t.bathrooms),
+      bySort('properties_search_area_idx', t.area),
+      bySort('properties_search_lot_size_idx', t.lotSize),
+      // The capped count of a filtered search: purpose, bedrooms (commercial listings, without, first) and price
+      // narrow the range; the other common filters (all but lot size, materials and distances) are checked inside
+      // the index.
+      index('properties_search_facets_idx')
+        .on(
+          t.propertyFor,
+          t.bedrooms.asc().nullsFirst(),
+          t.priceKobo,
+          t.bathrooms,
+          t.area,
+          t.parkingSpaces,
+          t.yearBuild,
+          t.totalFloors,
+          t.publishedAt,
+          t.propertyCategory,
+          t.propertyType,
+          t.rentPaymentFrequency,
+          t.leaseTerm,
+          t.accessibilityUtilityFeatures,
+          t.outdoorFeatures,
+          t.externalFeatures,
+          t.securityFeatures,
+          t.hvacSystems,
+        )
+        .where(live),
+      // The capped count when property types are chosen (offices, mini flats, duplexes…).
+      index('properties_search_for_type_idx')
+        .on(t.propertyFor, t.propertyType, t.priceKobo, t.bedrooms, t.bathrooms, t.area, t.propertyCategory)
+        .where(live),
+      // Map areas: the count reads these alone (a point index can return its points); per purpose too, since a
+      // map search usually has one.
       index('properties_search_location_idx').using('gist', t.location).where(live),
+      locationFor('properties_search_location_sale_idx', 'sale'),
+      locationFor('properties_search_location_rent_idx', 'rent'),
+      locationFor('properties_search_location_short_let_idx', 'short-let'),
+      // Not partial, so that ANALYZE keeps statistics of longitude and latitude: the planner then knows how many
+      // listings a map box holds and walks an ordered index for a busy area instead of sorting all of it.
+      index('properties_location_lnglat_idx').on(lng, lat),
       index('properties_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).where(live),
     ];
   },

@@ -7,8 +7,8 @@ import type { Database } from '../../db/client';
 import { favourites, properties } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { type CardRow, cardsWithOwners } from '../search/search.service';
-import { cardColumns, searchLive } from '../search/search.sql';
+import { type CardRow, cardJson } from '../search/search.service';
+import { cardColumns, cardSource, searchLive } from '../search/search.sql';
 
 /** Saves or unsaves a listing. Only a live listing can be saved; one already saved can always be removed. */
 export async function toggleFavourite(database: Database, userId: string, propertyId: string) {
@@ -52,17 +52,17 @@ export async function listFavourites(
   const p = properties;
   const rows = await database.execute<CardRow & { saved_at: Date | string; available: boolean }>(
     sql`select ${cardColumns}, ${favourites.createdAt} as saved_at, (${searchLive}) as available
-      from ${favourites} join ${p} on ${p.id} = ${favourites.propertyId}
+      from ${favourites} join ${cardSource} on ${p.id} = ${favourites.propertyId}
       where ${favourites.userId} = ${userId}
       order by ${favourites.createdAt} desc, ${p.id} desc
       limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
   );
-  const cards = await cardsWithOwners(database, rows);
   return {
-    data: cards.map((card, index) => {
-      const row = rows[index] as (typeof rows)[number];
-      return { ...card, available: Boolean(row.available), savedAt: new Date(row.saved_at).toISOString() };
-    }),
+    data: rows.map((row) => ({
+      ...cardJson(row),
+      available: Boolean(row.available),
+      savedAt: new Date(row.saved_at).toISOString(),
+    })),
     total,
     totalPages: Math.max(1, Math.ceil(total / query.limit)),
   };

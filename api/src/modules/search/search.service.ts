@@ -12,13 +12,13 @@ import {
   SEARCH_RESULT_WINDOW,
   searchMessages,
 } from '@naija-homes/contracts/search';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { properties, users } from '../../db/schema';
+import { properties } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { liveSubscription } from '../billing/billing.service';
 import { ownerOf, propertyJson } from '../properties/properties.service';
-import { cardColumns, searchCountSql, searchLive, searchPageSql } from './search.sql';
+import { cardColumns, cardSource, searchCountSql, searchLive, searchPageSql } from './search.sql';
 
 /** A row of `cardColumns`, as both drivers return it. */
 export interface CardRow {
@@ -45,28 +45,15 @@ export interface CardRow {
   owner_id: string;
   photo: string | null;
   photo_count: number;
-}
-
-type Owner = { id: string; firstName: string; lastName: string; slug: string; image: string | null };
-
-async function ownersById(db: Db, ids: string[]): Promise<Map<string, Owner>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      slug: users.slug,
-      image: users.image,
-    })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
+  owner_first_name: string;
+  owner_last_name: string;
+  owner_slug: string | null;
+  owner_photo: string | null;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-export function cardJson(row: CardRow, owner: Owner | undefined): PropertyCard {
+export function cardJson(row: CardRow): PropertyCard {
   return {
     _id: row.id,
     slug: row.slug,
@@ -90,22 +77,14 @@ export function cardJson(row: CardRow, owner: Owner | undefined): PropertyCard {
     visibilityLabel: visibilityLabel(row.visibility_level),
     owner: {
       _id: row.owner_id,
-      fullName: owner ? `${owner.firstName} ${owner.lastName}`.trim() : '',
-      slug: owner?.slug ?? null,
-      photo: owner?.image ?? null,
+      fullName: `${row.owner_first_name} ${row.owner_last_name}`.trim(),
+      slug: row.owner_slug,
+      photo: row.owner_photo,
     },
     publishedAt: iso(row.published_at),
     photo: row.photo,
     photoCount: Number(row.photo_count),
   };
-}
-
-export async function cardsWithOwners(database: Database, rows: CardRow[]): Promise<PropertyCard[]> {
-  const owners = await ownersById(
-    database.db,
-    rows.map((row) => row.owner_id),
-  );
-  return rows.map((row) => cardJson(row, owners.get(row.owner_id)));
 }
 
 export async function searchProperties(
@@ -121,7 +100,7 @@ export async function searchProperties(
   const totalCapped = matches > SEARCH_RESULT_WINDOW;
   const total = Math.min(matches, SEARCH_RESULT_WINDOW);
   return {
-    data: await cardsWithOwners(database, rows),
+    data: rows.map(cardJson),
     total,
     totalCapped,
     totalPages: Math.max(1, Math.ceil(total / query.limit)),
@@ -185,11 +164,11 @@ export async function similarProperties(database: Database, slug: string): Promi
   const side = (direction: 'above' | 'below') =>
     sql`(select ${cardColumns}, abs(${p.priceKobo} - ${row.priceKobo}) as distance,
       (${p.city} is not distinct from ${row.city}) as same_city
-      from ${p} where ${base} and ${direction === 'above' ? sql`${p.priceKobo} >= ${row.priceKobo}` : sql`${p.priceKobo} < ${row.priceKobo}`}
+      from ${cardSource} where ${base} and ${direction === 'above' ? sql`${p.priceKobo} >= ${row.priceKobo}` : sql`${p.priceKobo} < ${row.priceKobo}`}
       order by ${p.priceKobo} ${direction === 'above' ? sql`asc` : sql`desc`} limit 24)`;
   const rows = await database.execute<CardRow & { distance: number; same_city: boolean }>(
     sql`select * from (${side('above')} union all ${side('below')}) as near
       order by same_city desc, distance asc, visibility_level desc limit ${SIMILAR_LIMIT}`,
   );
-  return cardsWithOwners(database, rows);
+  return rows.map(cardJson);
 }

@@ -1,11 +1,12 @@
 // The SQL of property search, built once from a parsed query and used both by the API and by the benchmark's
 // raw-SQL side, so the two time exactly the same statement. Every condition is written so that a partial index
-// on the live predicate can serve it on PGlite and on PostgreSQL alike (see docs/performance.md).
+// on the live predicate can serve it on PGlite and on PostgreSQL alike; which index serves which shape, and why
+// the page and the count are written differently, is in docs/performance.md.
 
 import { nairaToKobo } from '@naija-homes/contracts/format';
 import { datePostedHours, type PropertySearchQuery, searchAliases } from '@naija-homes/contracts/search';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { properties } from '../../db/schema';
+import { properties, users } from '../../db/schema';
 
 const p = properties;
 
@@ -35,8 +36,62 @@ function enclosingDegrees(centerLat: number, radiusKm: number) {
 }
 
 const float = (value: number) => sql`${value}::float8`;
+/** A point's longitude and latitude, as the search indexes hold them. */
+const lng = sql`${p.location}[0]`;
+const lat = sql`${p.location}[1]`;
+/**
+ * How much the bounding box of an area is widened before it filters rows: more than the 1e-6 tolerance of
+ * PostgreSQL's geometric comparisons, so the box never drops a point that the exact shape test would keep.
+ */
+const BOX_MARGIN = 1e-5;
 
-export function searchConditions(q: PropertySearchQuery, now: Date = new Date()): SQL[] {
+interface SearchArea {
+  /** The shape as SQL: a box, a polygon or a circle in degrees. */
+  shape: SQL;
+  /** [west, south, east, north] around the shape. */
+  box: [number, number, number, number];
+  /** For a centre and radius: the true circle, checked after the degree circle. */
+  radius?: { lat: number; lng: number; km: number };
+}
+
+/** The map area of a search (bounds, a drawn polygon or a centre and radius), if any. */
+function searchArea(q: PropertySearchQuery): SearchArea | null {
+  if (q.neLat !== undefined && q.neLng !== undefined && q.swLat !== undefined && q.swLng !== undefined) {
+    return {
+      shape: sql`box(point(${float(q.swLng)}, ${float(q.swLat)}), point(${float(q.neLng)}, ${float(q.neLat)}))`,
+      box: [q.swLng, q.swLat, q.neLng, q.neLat],
+    };
+  }
+  if (q.polygon) {
+    const text = `(${q.polygon.map(([x, y]) => `(${x},${y})`).join(',')})`;
+    const xs = q.polygon.map(([x]) => x);
+    const ys = q.polygon.map(([, y]) => y);
+    return {
+      shape: sql`${text}::polygon`,
+      box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)],
+    };
+  }
+  if (q.centerLat !== undefined && q.centerLng !== undefined && q.radiusKm !== undefined) {
+    const { centerLat, centerLng, radiusKm } = q;
+    const degrees = enclosingDegrees(centerLat, radiusKm);
+    return {
+      shape: sql`circle(point(${float(centerLng)}, ${float(centerLat)}), ${float(degrees)})`,
+      box: [centerLng - degrees, centerLat - degrees, centerLng + degrees, centerLat + degrees],
+      radius: { lat: centerLat, lng: centerLng, km: radiusKm },
+    };
+  }
+  return null;
+}
+
+/**
+ * The WHERE of a search. `mode` only changes how a map area is written (same rows either way): for the count, as
+ * the GiST-indexed `<@`; for the page, as a bounding box the ordered indexes check in the index, then the shape.
+ */
+export function searchConditions(
+  q: PropertySearchQuery,
+  now: Date = new Date(),
+  mode: 'page' | 'count' = 'count',
+): SQL[] {
   const where: SQL[] = [searchLive];
   const eq = (column: AnyColumn, value: unknown) => where.push(sql`${column} = ${value}`);
   const range = (column: AnyColumn, min: number | undefined, max: number | undefined) => {
@@ -101,34 +156,44 @@ export function searchConditions(q: PropertySearchQuery, now: Date = new Date())
     const since = new Date(now.getTime() - datePostedHours[q.datePosted] * 3_600_000);
     where.push(sql`${p.publishedAt} >= ${since.toISOString()}::timestamptz`);
   }
-  if (q.neLat !== undefined && q.neLng !== undefined && q.swLat !== undefined && q.swLng !== undefined) {
-    where.push(
-      sql`${p.location} <@ box(point(${float(q.swLng)}, ${float(q.swLat)}), point(${float(q.neLng)}, ${float(q.neLat)}))`,
-    );
-  }
-  if (q.polygon) {
-    const text = `(${q.polygon.map(([lng, lat]) => `(${lng},${lat})`).join(',')})`;
-    where.push(sql`${p.location} <@ ${text}::polygon`);
-  }
-  if (q.centerLat !== undefined && q.centerLng !== undefined && q.radiusKm !== undefined) {
-    const { centerLat: lat, centerLng: lng, radiusKm } = q;
-    // The degree circle (indexed) holds every candidate; the haversine distance then keeps the true circle.
-    where.push(
-      sql`${p.location} <@ circle(point(${float(lng)}, ${float(lat)}), ${float(enclosingDegrees(lat, radiusKm))})`,
-    );
-    where.push(sql`2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(
-      power(sin(radians((${p.location}[1] - ${float(lat)}) / 2)), 2)
-      + cos(radians(${float(lat)})) * cos(radians(${p.location}[1]))
-        * power(sin(radians((${p.location}[0] - ${float(lng)}) / 2)), 2)
-    )) <= ${float(radiusKm)}`);
+  const area = searchArea(q);
+  if (area) {
+    if (mode === 'count') {
+      // The GiST index answers `<@` exactly, from the index alone when nothing else needs the row.
+      where.push(sql`${p.location} <@ ${area.shape}`);
+    } else {
+      // The page walks an ordered index instead (see searchPageSql): the area's bounding box, slightly widened,
+      // is checked inside the index on its longitude and latitude columns, and only rows in the box are read to
+      // test the exact shape. The shape test is wrapped (null is false in a WHERE anyway) so that it is neither a
+      // GiST candidate nor estimated by the planner as a second, fixed 0.1% on top of the box (PostgreSQL estimates
+      // every `<@` so, whatever the area); the box itself is estimated from the statistics of its index.
+      const [west, south, east, north] = area.box;
+      where.push(
+        sql`${lng} >= ${float(west - BOX_MARGIN)}`,
+        sql`${lng} <= ${float(east + BOX_MARGIN)}`,
+        sql`${lat} >= ${float(south - BOX_MARGIN)}`,
+        sql`${lat} <= ${float(north + BOX_MARGIN)}`,
+        sql`coalesce(${p.location} <@ ${area.shape}, false)`,
+      );
+    }
+    if (area.radius) {
+      const { lat: centerLat, lng: centerLng, km } = area.radius;
+      // The degree circle holds every candidate; the haversine distance then keeps the true circle.
+      where.push(sql`2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(
+      power(sin(radians((${lat} - ${float(centerLat)}) / 2)), 2)
+      + cos(radians(${float(centerLat)})) * cos(radians(${lat}))
+        * power(sin(radians((${lng} - ${float(centerLng)}) / 2)), 2)
+    )) <= ${float(km)}`);
+    }
   }
   return where;
 }
 
 /**
  * ORDER BY for a sort. With none, higher tiers first, then newest. An explicit sort is honoured exactly and the
- * tier only breaks ties. Null placement matches each index so that LIMIT can walk it (published listings always
- * have a price and an area; bedrooms, bathrooms and lot size may be empty and then come last).
+ * tier only breaks ties. Every key, null placement included, is the key order of an index (properties.ts), so the
+ * page is an ordered index walk that stops after its rows, never a sort of every match (published listings
+ * always have a price and an area; bedrooms, bathrooms and lot size may be empty and then come last).
  */
 export function searchOrder(sort: PropertySearchQuery['sort']): SQL {
   const rank = sql`${p.visibilityLevel} desc, ${p.publishedAt} desc nulls last, ${p.id} desc`;
@@ -152,23 +217,48 @@ export function searchOrder(sort: PropertySearchQuery['sort']): SQL {
   }
 }
 
-/** The columns a result card needs: the main photo is read out of the JSON, not the whole list. */
+/**
+ * The columns a result card needs, from `cardSource`: the main photo is read out of the JSON, not the whole list,
+ * and the owner's name comes in the same statement (one round trip per page, not one more for the names).
+ */
 export const cardColumns = sql`${p.id} as id, ${p.slug} as slug, ${p.title} as title,
   ${p.propertyCategory} as property_category, ${p.propertyType} as property_type, ${p.propertyFor} as property_for,
   ${p.priceKobo} as price_kobo, ${p.rentPaymentFrequency} as rent_payment_frequency, ${p.bedrooms} as bedrooms,
   ${p.bathrooms} as bathrooms, ${p.restrooms} as restrooms, ${p.area} as area, ${p.lotSize} as lot_size,
   ${p.address} as address, ${p.city} as city, ${p.state} as state, ${p.location}[0] as lng, ${p.location}[1] as lat,
   ${p.visibilityLevel} as visibility_level, ${p.publishedAt} as published_at, ${p.ownerId} as owner_id,
-  ${p.photos}->0->>'cardUrl' as photo, jsonb_array_length(${p.photos}) as photo_count`;
+  ${p.photos}->0->>'cardUrl' as photo, jsonb_array_length(${p.photos}) as photo_count,
+  ${users.firstName} as owner_first_name, ${users.lastName} as owner_last_name, ${users.slug} as owner_slug,
+  ${users.image} as owner_photo`;
 
-/** One page of a search. */
+/** Listings with their owners, for `cardColumns`. */
+export const cardSource = sql`${p} join ${users} on ${users.id} = ${p.ownerId}`;
+
+/**
+ * One page of a search, in two steps: the ids of the page (an ordered walk of an index that holds the sort key
+ * and the common filters, so that paging past earlier rows reads no table rows), then the cards of those ids.
+ */
 export function searchPageSql(q: PropertySearchQuery, now?: Date): SQL {
-  return sql`select ${cardColumns} from ${p} where ${sql.join(searchConditions(q, now), sql` and `)}
-    order by ${searchOrder(q.sort)} limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
+  const order = searchOrder(q.sort);
+  return sql`select ${cardColumns} from ${cardSource} where ${p.id} in (select ${p.id} from ${p}
+    where ${sql.join(searchConditions(q, now, 'page'), sql` and `)}
+    order by ${order} limit ${q.limit} offset ${(q.page - 1) * q.limit}) order by ${order}`;
 }
 
-/** How many match, counted up to `cap` (+1 to tell that there are more). */
+/**
+ * How many match, counted up to `cap` (+1 to tell that there are more). Each filter is checked inside an index
+ * (the facets index, a per-purpose map index) wherever it can be, so that counting reads no table rows.
+ */
 export function searchCountSql(q: PropertySearchQuery, cap: number, now?: Date): SQL {
-  return sql`select count(*)::int as total from (select 1 from ${p}
-    where ${sql.join(searchConditions(q, now), sql` and `)} limit ${cap + 1}) as matches`;
+  const where = sql.join(searchConditions(q, now, 'count'), sql` and `);
+  if (q.search && searchWords(q.search).length > 0) {
+    // With text, the matches should come from the trigram index. Under a bare LIMIT the planner would rather
+    // walk another index (or the table) and stop early, not knowing that each row it reads without the word costs
+    // a typo check (`<%`, about 20 µs) far dearer than it assumes. A materialized CTE is planned to return all its
+    // rows, which makes the trigram bitmap the cheaper plan for all but the commonest words, and is still read
+    // only up to the cap.
+    return sql`with matches as materialized (select 1 from ${p} where ${where})
+      select count(*)::int as total from (select 1 from matches limit ${cap + 1}) as capped`;
+  }
+  return sql`select count(*)::int as total from (select 1 from ${p} where ${where} limit ${cap + 1}) as matches`;
 }

@@ -1,0 +1,199 @@
+// Times the search mix through the real HTTP API and as the same raw SQL, side by side.
+//
+//   bun bench/search/run.ts [--concurrency 8] [--duration 10] [--warmup 2] [--category polygon,radius] [--explain]
+//   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/naija_bench), loaded by generate.ts
+//
+// The API is api/src/main.ts started as its own process on the bench database (NODE_ENV=production: no demo seed).
+// The raw side parses each query with the API's schema, builds the service's two statements (page and capped
+// count) with the same SQL builder, renders them with Drizzle's PgDialect and runs both together per search over
+// postgres-js, as the service does. Each category is timed on its own (C clients for the duration after a
+// warm-up), API then raw, and finally the whole mix at once. With --explain it prints EXPLAIN (ANALYZE, BUFFERS)
+// of both statements of every query instead, and flags any sequential scan of properties.
+import { SEARCH_RESULT_WINDOW } from '@naija-homes/contracts/search';
+import postgres from 'postgres';
+import { benchDatabaseUrl, flag, numberFlag, stringFlag } from './args';
+import { explainAll } from './explain';
+import { benchQueries, categories, seededOrder } from './mix';
+import { type RawQuery, rawQuery } from './raw';
+import { type PhaseResult, printSlowest, printTable, summarise } from './report';
+
+const url = benchDatabaseUrl();
+const concurrency = numberFlag('concurrency', 8);
+const duration = numberFlag('duration', 10);
+const warmup = numberFlag('warmup', 2);
+const only = stringFlag('category')
+  ?.split(',')
+  .map((name) => name.trim());
+const repoRoot = new URL('../../', import.meta.url).pathname;
+/** A search slower than this counts as failed (Bun.serve itself closes a connection idle for 10 s). */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+async function startApi(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const probe = Bun.serve({ port: 0, fetch: () => new Response() });
+  const port = probe.port;
+  await probe.stop(true);
+  const logFile = `/tmp/naija-bench-api-${port}.log`;
+  const api = Bun.spawn([process.execPath, 'api/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      DEMO_SEED: 'false',
+      BETTER_AUTH_SECRET: `bench-${crypto.randomUUID()}-${crypto.randomUUID()}`,
+    },
+    stdout: Bun.file(logFile),
+    stderr: 'inherit',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (api.exitCode !== null) throw new Error(`the API exited (${api.exitCode}); see ${logFile}`);
+    const ok = await fetch(`${base}/api/v1/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`the API did not start within 60 s; see ${logFile}`);
+    await Bun.sleep(250);
+  }
+  console.log(`API on ${base} (pid ${api.pid}, log ${logFile})`);
+  return {
+    base,
+    stop: async () => {
+      api.kill('SIGTERM');
+      await api.exited;
+    },
+  };
+}
+
+type Exec = (raw: RawQuery) => Promise<void>;
+
+/** C clients issue the category's queries in a fixed shuffled order until the time is up. */
+async function phase(items: RawQuery[], exec: Exec, seconds: number): Promise<PhaseResult> {
+  const order = seededOrder(items, 2026);
+  const latencies: number[] = [];
+  const byQuery = new Map<string, number[]>();
+  const failures = new Map<string, number>();
+  let next = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const raw = order[next++ % order.length] as RawQuery;
+        const begun = performance.now();
+        try {
+          await exec(raw);
+          const ms = performance.now() - begun;
+          latencies.push(ms);
+          const name = `${raw.query.category} / ${raw.query.name}`;
+          byQuery.set(name, [...(byQuery.get(name) ?? []), ms]);
+        } catch (error) {
+          // A failed search is reported, not timed; the run goes on.
+          const message = `${raw.query.name}: ${error instanceof Error ? error.message : String(error)}`;
+          failures.set(message, (failures.get(message) ?? 0) + 1);
+        }
+      }
+    }),
+  );
+  for (const [message, times] of failures) console.log(`    failed ${times}×: ${message}`);
+  const failed = [...failures.values()].reduce((sum, times) => sum + times, 0);
+  return { latencies, byQuery, failed, seconds: (performance.now() - started) / 1000 };
+}
+
+async function main() {
+  const now = new Date();
+  const selected = benchQueries.filter((query) => !only || only.includes(query.category));
+  if (selected.length === 0) throw new Error(`no query in categories ${only?.join(', ')}: ${categories.join(', ')}`);
+  const raws = selected.map((query) => rawQuery(query, now));
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  try {
+    const [{ listings } = { listings: 0 }] = await client<{ listings: number }[]>`
+      select count(*)::int as listings from properties where is_published and listing_status = 'active' and owner_has_plan`;
+    console.log(`${listings.toLocaleString('en-NG')} live listings in ${new URL(url).pathname.slice(1)}`);
+    if (flag('explain')) {
+      await explainAll(client, raws);
+      return;
+    }
+
+    const rawExec: Exec = async ({ page, count }) => {
+      await Promise.all([
+        client.unsafe(page.sql, page.params as never[]),
+        client.unsafe(count.sql, count.params as never[]),
+      ]);
+    };
+    const api = await startApi();
+    try {
+      const apiExec: Exec = async ({ query }) => {
+        const response = await fetch(`${api.base}/api/v1/property/all?${query.params}`, {
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`${query.name}: HTTP ${response.status}`);
+      };
+      await checkSameResults(api.base, client, raws);
+
+      console.log(
+        `\n${concurrency} concurrent clients; each phase ${warmup} s warm-up then ${duration} s timed; API then raw SQL\n`,
+      );
+      const rows = [];
+      const groups: [string, RawQuery[]][] = categories
+        .map((category): [string, RawQuery[]] => [category, raws.filter((raw) => raw.query.category === category)])
+        .filter(([, items]) => items.length > 0);
+      if (groups.length > 1) groups.push(['all (mixed)', raws]);
+      for (const [name, items] of groups) {
+        const results: PhaseResult[] = [];
+        for (const exec of [apiExec, rawExec]) {
+          await phase(items, exec, warmup);
+          results.push(await phase(items, exec, duration));
+        }
+        const row = summarise(name, results[0] as PhaseResult, results[1] as PhaseResult);
+        rows.push(row);
+        console.log(
+          `  ${name}: API p50 ${row.api.p50.toFixed(1)} ms, raw p50 ${row.raw.p50.toFixed(1)} ms (${items.length} queries)`,
+        );
+        if (name !== 'all (mixed)') printSlowest(results[0] as PhaseResult, results[1] as PhaseResult);
+      }
+      console.log('');
+      printTable(rows);
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}
+
+/** Both sides must answer the same: the same total and the same page of ids, for every query. */
+async function checkSameResults(base: string, client: postgres.Sql, raws: RawQuery[]) {
+  let mismatches = 0;
+  console.log('\nquery                                         category    total (capped at 10,000)');
+  for (const { query } of raws) {
+    // Built now, as the API builds it, so that "date posted" windows end at the same moment.
+    const { page, count } = rawQuery(query, new Date());
+    const response = await fetch(`${base}/api/v1/property/all?${query.params}`);
+    const body = (await response.json()) as { total: number; totalCapped: boolean; data: { _id: string }[] };
+    const [rows, counted] = await Promise.all([
+      client.unsafe<{ id: string }[]>(page.sql, page.params as never[]),
+      client.unsafe<{ total: number }[]>(count.sql, count.params as never[]),
+    ]);
+    const total = Math.min(Number(counted[0]?.total ?? 0), SEARCH_RESULT_WINDOW);
+    const same =
+      response.status === 200 &&
+      body.total === total &&
+      body.data.map((card) => card._id).join() === rows.map((row) => row.id).join();
+    if (!same) mismatches += 1;
+    console.log(
+      `${query.name.padEnd(46)}${query.category.padEnd(12)}${`${body.total.toLocaleString('en-NG')}${body.totalCapped ? '+' : ''}`.padStart(8)}${same ? '' : '  MISMATCH between API and raw SQL'}`,
+    );
+  }
+  if (mismatches) throw new Error(`${mismatches} queries answered differently through the API and as raw SQL`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
