@@ -154,10 +154,6 @@ export const properties = pgTable(
       index(name)
         .on(column.desc().nullsLast(), ...rank(), t.propertyFor, t.propertyCategory)
         .where(live);
-    const locationFor = (name: string, purpose: string) =>
-      index(name)
-        .using('gist', t.location)
-        .where(sql`${live} and ${t.propertyFor} = ${sql.raw(`'${purpose}'`)}`);
     return [
       index('properties_owner_created_idx').on(t.ownerId, t.createdAt),
       // The default order, and every search without another sort (filters and map box checked in the index).
@@ -237,12 +233,11 @@ export const properties = pgTable(
       index('properties_search_for_type_idx')
         .on(t.propertyFor, t.propertyType, t.priceKobo, t.bedrooms, t.bathrooms, t.area, t.propertyCategory)
         .where(live),
-      // Map areas: the count reads these alone (a point index can return its points); per purpose too, since a
-      // map search usually has one.
-      index('properties_search_location_idx').using('gist', t.location).where(live),
-      locationFor('properties_search_location_sale_idx', 'sale'),
-      locationFor('properties_search_location_rent_idx', 'rent'),
-      locationFor('properties_search_location_short_let_idx', 'short-let'),
+      // Map areas: the count reads this alone (GiST returns its points, and btree_gist lets it hold the filters a
+      // map search usually has beside the area: purpose, bedrooms and price).
+      index('properties_search_location_idx')
+        .using('gist', t.location, t.propertyFor, t.bedrooms, t.priceKobo)
+        .where(live),
       // Not partial, so that ANALYZE keeps statistics of longitude and latitude: the planner then knows how many
       // listings a map box holds and walks an ordered index for a busy area instead of sorting all of it.
       index('properties_location_lnglat_idx').on(lng, lat),

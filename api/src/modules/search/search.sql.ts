@@ -247,7 +247,7 @@ export function searchPageSql(q: PropertySearchQuery, now?: Date): SQL {
 
 /**
  * How many match, counted up to `cap` (+1 to tell that there are more). Each filter is checked inside an index
- * (the facets index, a per-purpose map index) wherever it can be, so that counting reads no table rows.
+ * (the facets index, the map-area GiST index with purpose, bedrooms and price) wherever it can be, so that counting reads no table rows.
  */
 export function searchCountSql(q: PropertySearchQuery, cap: number, now?: Date): SQL {
   const where = sql.join(searchConditions(q, now, 'count'), sql` and `);
