@@ -229,15 +229,38 @@ export const properties = pgTable(
           t.hvacSystems,
         )
         .where(live),
+      // The capped count of a search by bathrooms without bedrooms: PostgreSQL 15 cannot skip the facets index's
+      // bedrooms column, so bathrooms lead here, with the filters that usually come with them.
+      index('properties_search_baths_facets_idx')
+        .on(
+          t.propertyFor,
+          t.bathrooms,
+          t.priceKobo,
+          t.bedrooms,
+          t.parkingSpaces,
+          t.area,
+          t.rentPaymentFrequency,
+          t.leaseTerm,
+          t.propertyCategory,
+          t.propertyType,
+        )
+        .where(live),
+      // The capped count by category (residential or commercial), with or without a purpose and types: the other
+      // indexes hold the category far from their leading columns, where its listings sit at one end.
+      index('properties_search_category_idx')
+        .on(t.propertyCategory, t.propertyFor, t.propertyType, t.priceKobo)
+        .where(live),
       // The capped count when property types are chosen (offices, mini flats, duplexes…).
       index('properties_search_for_type_idx')
         .on(t.propertyFor, t.propertyType, t.priceKobo, t.bedrooms, t.bathrooms, t.area, t.propertyCategory)
         .where(live),
       // Map areas: the count reads this alone (GiST returns its points, and btree_gist lets it hold the filters a
-      // map search usually has beside the area: purpose, bedrooms and price).
+      // map search usually has beside the area: purpose, bedrooms and price). `location is not null` (true of every
+      // live listing) keeps it to map searches: only an area's `<@` proves it, so a search without an area never
+      // walks this whole index for its purpose or bedrooms, which the planner would otherwise cost as cheap.
       index('properties_search_location_idx')
         .using('gist', t.location, t.propertyFor, t.bedrooms, t.priceKobo)
-        .where(live),
+        .where(sql`${live} and ${t.location} is not null`),
       // Not partial, so that ANALYZE keeps statistics of longitude and latitude: the planner then knows how many
       // listings a map box holds and walks an ordered index for a busy area instead of sorting all of it.
       index('properties_location_lnglat_idx').on(lng, lat),

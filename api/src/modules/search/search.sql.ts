@@ -83,6 +83,15 @@ function searchArea(q: PropertySearchQuery): SearchArea | null {
   return null;
 }
 
+/** Each word of the search box: a substring, or the same word with a typo ('lekki' for 'leki'), both served by
+ * the trigram index. */
+function textConditions(search: string): SQL[] {
+  return searchWords(search).map((word) => {
+    const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    return sql`(${p.searchText} like ${pattern} or ${word} <% ${p.searchText})`;
+  });
+}
+
 /**
  * The WHERE of a search. `mode` only changes how a map area is written (same rows either way): for the count, as
  * the GiST-indexed `<@`; for the page, as a bounding box the ordered indexes check in the index, then the shape.
@@ -122,13 +131,7 @@ export function searchConditions(
       )})`,
     );
   }
-  if (q.search) {
-    for (const word of searchWords(q.search)) {
-      const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      // A substring, or the same word with a typo ('lekki' for 'leki'): both served by the trigram index.
-      where.push(sql`(${p.searchText} like ${pattern} or ${word} <% ${p.searchText})`);
-    }
-  }
+  if (q.search) where.push(...textConditions(q.search));
   rooms(p.bedrooms, q.bedrooms);
   rooms(p.bathrooms, q.bathrooms);
   if (q.minPrice !== undefined) where.push(sql`${p.priceKobo} >= ${nairaToKobo(q.minPrice)}`);
@@ -250,15 +253,19 @@ export function searchPageSql(q: PropertySearchQuery, now?: Date): SQL {
  * (the facets index, the map-area GiST index with purpose, bedrooms and price) wherever it can be, so that counting reads no table rows.
  */
 export function searchCountSql(q: PropertySearchQuery, cap: number, now?: Date): SQL {
-  const where = sql.join(searchConditions(q, now, 'count'), sql` and `);
-  if (q.search && searchWords(q.search).length > 0) {
-    // With text, the matches should come from the trigram index. Under a bare LIMIT the planner would rather
-    // walk another index (or the table) and stop early, not knowing that each row it reads without the word costs
-    // a typo check (`<%`, about 20 µs) far dearer than it assumes. A materialized CTE is planned to return all its
-    // rows, which makes the trigram bitmap the cheaper plan for all but the commonest words, and is still read
-    // only up to the cap.
+  const text = q.search ? textConditions(q.search) : [];
+  if (text.length > 0) {
+    // With text, the matches must come from the trigram index: any other index makes every row it reads pay the
+    // typo check (`<%`, about 20 µs a row), which the planner costs as nearly free and so prefers a purpose or
+    // category index. The other filters are therefore written so that no index can take them (inside
+    // `coalesce(…, false)`, same rows), and the matches go through a materialized CTE, planned for all its rows
+    // (so the trigram bitmap wins) and still read only up to the cap.
+    const [live, ...others] = searchConditions({ ...q, search: undefined }, now, 'count');
+    const rest = others.length ? [sql`coalesce((${sql.join(others, sql` and `)}), false)`] : [];
+    const where = sql.join([live as SQL, ...text, ...rest], sql` and `);
     return sql`with matches as materialized (select 1 from ${p} where ${where})
       select count(*)::int as total from (select 1 from matches limit ${cap + 1}) as capped`;
   }
+  const where = sql.join(searchConditions(q, now, 'count'), sql` and `);
   return sql`select count(*)::int as total from (select 1 from ${p} where ${where} limit ${cap + 1}) as matches`;
 }
