@@ -1,6 +1,6 @@
 // Times the search mix through the real HTTP API and as the same raw SQL, side by side.
 //
-//   bun bench/search/run.ts [--concurrency 8] [--duration 10] [--warmup 2] [--category polygon,radius] [--explain]
+//   bun bench/search/run.ts [--concurrency <cores>] [--duration 10] [--warmup 2] [--category polygon,radius] [--explain]
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/naija_bench), loaded by generate.ts
 //
 // The API is api/src/main.ts started as its own process on the bench database (NODE_ENV=production: no demo seed).
@@ -9,6 +9,7 @@
 // postgres-js, as the service does. Each category is timed on its own (C clients for the duration after a
 // warm-up), API then raw, and finally the whole mix at once. With --explain it prints EXPLAIN (ANALYZE, BUFFERS)
 // of both statements of every query instead, and flags any sequential scan of properties.
+import { availableParallelism } from 'node:os';
 import { SEARCH_RESULT_WINDOW } from '@naija-homes/contracts/search';
 import postgres from 'postgres';
 import { benchDatabaseUrl, flag, numberFlag, stringFlag } from './args';
@@ -18,7 +19,9 @@ import { type RawQuery, rawQuery } from './raw';
 import { type PhaseResult, printSlowest, printTable, summarise } from './report';
 
 const url = benchDatabaseUrl();
-const concurrency = numberFlag('concurrency', 8);
+// One client per core by default: the latency targets are per core; more clients measure queueing (see
+// docs/performance.md, "Against the targets").
+const concurrency = numberFlag('concurrency', availableParallelism());
 const duration = numberFlag('duration', 10);
 const warmup = numberFlag('warmup', 2);
 const only = stringFlag('category')
