@@ -3,8 +3,8 @@
 import { commercialPropertyTypes, residentialPropertyTypes } from '@naija-homes/contracts/enums';
 import { optionLabel } from '@naija-homes/contracts/property';
 import { eq } from 'drizzle-orm';
-import { listingPhotoVariants } from '../../lib/images';
-import { type FileStorage, newFileKey } from '../../providers/storage';
+import { storeListingPhoto } from '../../modules/properties/listing-photo-store';
+import type { FileStorage } from '../../providers/storage';
 import type { Db } from '../client';
 import { packages, properties, type StoredPhoto, subscriptions } from '../schema';
 import { generateListingPhotos } from './listing-photos';
@@ -322,22 +322,7 @@ async function storedPhotos(storage: FileStorage, index: number, listing: Return
   });
   const photos: StoredPhoto[] = [];
   for (const image of images) {
-    const { gallery, card } = await listingPhotoVariants(image, 'Invalid demo image');
-    const key = newFileKey('properties', 'webp');
-    const cardKey = newFileKey('properties', 'webp');
-    const [saved, savedCard] = await Promise.all([
-      storage.put(key, gallery.bytes, 'image/webp'),
-      storage.put(cardKey, card.bytes, 'image/webp'),
-    ]);
-    photos.push({
-      id: crypto.randomUUID(),
-      key,
-      url: saved.url,
-      cardKey,
-      cardUrl: savedCard.url,
-      width: gallery.width,
-      height: gallery.height,
-    });
+    photos.push(await storeListingPhoto(storage, image, 'Invalid demo image'));
   }
   return photos;
 }

@@ -20,11 +20,12 @@ import type { PropertyRow } from '../../db/schema/properties';
 import { HttpError } from '../../lib/errors';
 import { detectFileKind } from '../../lib/file-type';
 import { isUuid } from '../../lib/ids';
-import { floorPlanImage, listingPhotoVariants, panoramaImage } from '../../lib/images';
+import { floorPlanImage, panoramaImage } from '../../lib/images';
 import { readableSlug } from '../../lib/slug';
 import type { FileStorage } from '../../providers/storage';
 import { newFileKey } from '../../providers/storage';
 import { liveSubscription, requireLiveSubscription } from '../billing/billing.service';
+import { storeListingPhoto } from './listing-photo-store';
 
 export interface Actor {
   id: string;
@@ -355,22 +356,7 @@ export async function addPhotos(db: Db, storage: FileStorage, ownerId: string, p
   const stored: StoredPhoto[] = [];
   try {
     for (const { bytes } of prepared) {
-      const { gallery, card } = await listingPhotoVariants(bytes, listingFileMessages.format);
-      const key = newFileKey(FOLDER, 'webp');
-      const cardKey = newFileKey(FOLDER, 'webp');
-      const [saved, savedCard] = await Promise.all([
-        storage.put(key, gallery.bytes, 'image/webp'),
-        storage.put(cardKey, card.bytes, 'image/webp'),
-      ]);
-      stored.push({
-        id: crypto.randomUUID(),
-        key,
-        url: saved.url,
-        cardKey,
-        cardUrl: savedCard.url,
-        width: gallery.width,
-        height: gallery.height,
-      });
+      stored.push(await storeListingPhoto(storage, bytes, listingFileMessages.format));
     }
     return await db.transaction(async (tx) => {
       const current = await lockOwned(tx, ownerId, propertyId);
