@@ -1,7 +1,8 @@
-// `run.ts --explain`: EXPLAIN (ANALYZE, BUFFERS) of both statements of every query in the mix, which indexes
-// serve them, and a flag on any sequential scan of properties.
+// `run.ts --explain`: EXPLAIN (ANALYZE, BUFFERS) of every statement of every query in the mix (the vocabulary
+// lookup of its words, the page, the count), which indexes serve the page and the count, and a flag on any
+// sequential scan of properties.
 import type postgres from 'postgres';
-import type { RawQuery, RenderedSql } from './raw';
+import { type RawQuery, type RenderedSql, rawStatements } from './raw';
 
 interface Finding {
   label: string;
@@ -39,15 +40,22 @@ async function explain(client: postgres.Sql, statement: RenderedSql): Promise<{ 
   };
 }
 
-export async function explainAll(client: postgres.Sql, raws: RawQuery[]) {
+export async function explainAll(client: postgres.Sql, raws: RawQuery[], now: Date) {
   const findings: Finding[] = [];
   for (const raw of raws) {
     const label = `${raw.query.category} / ${raw.query.name}`;
-    const page = await explain(client, raw.page);
-    const count = await explain(client, raw.count);
+    if (raw.terms) {
+      const terms = await explain(client, raw.terms);
+      console.log(`\n=== ${label}: words`);
+      console.log(`params: ${JSON.stringify(raw.terms.params)}`);
+      for (const line of terms.lines) console.log(line);
+    }
+    const statements = await rawStatements(client, raw, now);
+    const page = await explain(client, statements.page);
+    const count = await explain(client, statements.count);
     for (const [kind, result, statement] of [
-      ['page', page, raw.page],
-      ['count', count, raw.count],
+      ['page', page, statements.page],
+      ['count', count, statements.count],
     ] as const) {
       console.log(`\n=== ${label}: ${kind}${result.plan.seqScan ? '   <-- SEQ SCAN ON properties' : ''}`);
       console.log(`params: ${JSON.stringify(statement.params)}`);

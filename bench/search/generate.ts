@@ -424,7 +424,7 @@ try {
     log('listings loaded; building indexes');
     await rebuildIndexes(sql, definitions);
     await sql`vacuum (analyze) properties`;
-    await sql`analyze users, agents, subscriptions`;
+    await sql`analyze users, agents, subscriptions, search_vocabulary`;
     log('vacuum analyze done');
     await summary(sql);
   } finally {

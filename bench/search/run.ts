@@ -4,18 +4,18 @@
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/naija_bench), loaded by generate.ts
 //
 // The API is api/src/main.ts started as its own process on the bench database (NODE_ENV=production: no demo seed).
-// The raw side parses each query with the API's schema, builds the service's two statements (page and capped
-// count) with the same SQL builder, renders them with Drizzle's PgDialect and runs both together per search over
-// postgres-js, as the service does. Each category is timed on its own (C clients for the duration after a
-// warm-up), API then raw, and finally the whole mix at once. With --explain it prints EXPLAIN (ANALYZE, BUFFERS)
-// of both statements of every query instead, and flags any sequential scan of properties.
+// The raw side parses each query with the API's schema and sends what the service sends (raw.ts): the search
+// words' vocabulary lookup when there are words, then the page and the capped count built by the same SQL
+// builder, rendered with Drizzle's PgDialect and run together over postgres-js. Each category is timed on its
+// own (C clients for the duration after a warm-up), API then raw, and finally the whole mix at once. With
+// --explain it prints EXPLAIN (ANALYZE, BUFFERS) of every statement of every query instead, and flags any
+// sequential scan of properties.
 import { availableParallelism } from 'node:os';
-import { SEARCH_RESULT_WINDOW } from '@naija-homes/contracts/search';
 import postgres from 'postgres';
 import { benchDatabaseUrl, flag, numberFlag, stringFlag } from './args';
 import { explainAll } from './explain';
 import { benchQueries, categories, seededOrder } from './mix';
-import { type RawQuery, rawQuery } from './raw';
+import { type RawQuery, rawQuery, runRaw } from './raw';
 import { type PhaseResult, printSlowest, printTable, summarise } from './report';
 
 const url = benchDatabaseUrl();
@@ -109,22 +109,19 @@ async function main() {
   const now = new Date();
   const selected = benchQueries.filter((query) => !only || only.includes(query.category));
   if (selected.length === 0) throw new Error(`no query in categories ${only?.join(', ')}: ${categories.join(', ')}`);
-  const raws = selected.map((query) => rawQuery(query, now));
+  const raws = selected.map((query) => rawQuery(query));
   const client = postgres(url, { max: 10, onnotice: () => {} });
   try {
     const [{ listings } = { listings: 0 }] = await client<{ listings: number }[]>`
       select count(*)::int as listings from properties where is_published and listing_status = 'active' and owner_has_plan`;
     console.log(`${listings.toLocaleString('en-NG')} live listings in ${new URL(url).pathname.slice(1)}`);
     if (flag('explain')) {
-      await explainAll(client, raws);
+      await explainAll(client, raws, now);
       return;
     }
 
-    const rawExec: Exec = async ({ page, count }) => {
-      await Promise.all([
-        client.unsafe(page.sql, page.params as never[]),
-        client.unsafe(count.sql, count.params as never[]),
-      ]);
+    const rawExec: Exec = async (raw) => {
+      await runRaw(client, raw, now);
     };
     const api = await startApi();
     try {
@@ -174,18 +171,12 @@ async function checkSameResults(base: string, client: postgres.Sql, raws: RawQue
   console.log('\nquery                                         category    total (capped at 10,000)');
   for (const { query } of raws) {
     // Built now, as the API builds it, so that "date posted" windows end at the same moment.
-    const { page, count } = rawQuery(query, new Date());
+    const raw = rawQuery(query);
     const response = await fetch(`${base}/api/v1/property/all?${query.params}`);
     const body = (await response.json()) as { total: number; totalCapped: boolean; data: { _id: string }[] };
-    const [rows, counted] = await Promise.all([
-      client.unsafe<{ id: string }[]>(page.sql, page.params as never[]),
-      client.unsafe<{ total: number }[]>(count.sql, count.params as never[]),
-    ]);
-    const total = Math.min(Number(counted[0]?.total ?? 0), SEARCH_RESULT_WINDOW);
+    const { ids, total } = await runRaw(client, raw, new Date());
     const same =
-      response.status === 200 &&
-      body.total === total &&
-      body.data.map((card) => card._id).join() === rows.map((row) => row.id).join();
+      response.status === 200 && body.total === total && body.data.map((card) => card._id).join() === ids.join();
     if (!same) mismatches += 1;
     console.log(
       `${query.name.padEnd(46)}${query.category.padEnd(12)}${`${body.total.toLocaleString('en-NG')}${body.totalCapped ? '+' : ''}`.padStart(8)}${same ? '' : '  MISMATCH between API and raw SQL'}`,

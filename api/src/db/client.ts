@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
@@ -36,7 +37,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   mkdirSync(options.dataDir, { recursive: true });
   const release = acquireLock(join(options.dataDir, 'pglite.lock'), dir);
   try {
-    const client = new PGlite({ dataDir: dir, extensions: { pg_trgm, btree_gist } });
+    const client = new PGlite({ dataDir: dir, extensions: { pg_trgm, btree_gin, btree_gist } });
     await client.waitReady;
     return fromPglite(client, release);
   } catch (error) {

@@ -39,6 +39,11 @@ export interface StoredFileRef {
 
 const textList = (name: string) => text(name).array().default(sql`'{}'::text[]`).notNull();
 
+/** The text a listing is found by, from which `search_words` is split. */
+const listingWordsSource = sql.raw(
+  `lower(title || ' ' || coalesce(replace(property_type, '-', ' '), '') || ' ' || coalesce(address, '') || ' ' || coalesce(city, '') || ' ' || coalesce(state, ''))`,
+);
+
 export const properties = pgTable(
   'properties',
   {
@@ -129,10 +134,13 @@ export const properties = pgTable(
       .defaultNow()
       .notNull()
       .$onUpdate(() => new Date()),
-    /** What the search box matches (pg_trgm): title, type, address, city and state, lower-cased. */
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(title || ' ' || coalesce(replace(property_type, '-', ' '), '') || ' ' || coalesce(address, '') || ' ' || coalesce(city, '') || ' ' || coalesce(state, ''))`,
-    ),
+    /**
+     * The words the search box matches: title, type, address, city and state, lower-cased and split at spaces and
+     * punctuation (GIN-indexed; a search word is first resolved against `search_vocabulary`, typos included).
+     */
+    searchWords: text('search_words')
+      .array()
+      .generatedAlwaysAs(sql`regexp_split_to_array(${listingWordsSource}, '[[:space:][:punct:]]+')`),
   },
   (t) => {
     // Search only ever reads live listings, so its indexes are partial on the same predicate (searchLive in
@@ -264,9 +272,21 @@ export const properties = pgTable(
       // Not partial, so that ANALYZE keeps statistics of longitude and latitude: the planner then knows how many
       // listings a map box holds and walks an ordered index for a busy area instead of sorting all of it.
       index('properties_location_lnglat_idx').on(lng, lat),
-      index('properties_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).where(live),
+      // Words, with the purpose and bedrooms that usually come with them (btree_gin): a text search's count and
+      // its rarer pages intersect these inside the index and read only the matching listings.
+      index('properties_search_words_idx').using('gin', t.searchWords, t.propertyFor, t.bedrooms).where(live),
     ];
   },
 );
+
+/**
+ * Every distinct word (three letters or more) of any listing's `search_words`, with a trigram index: a search word
+ * is resolved here to the listing words it matches (as a substring or with a typo), and listings are then matched
+ * on those exact words. Kept by triggers on `properties` (migration 0008); it only grows, and a word no listing
+ * has any more simply matches nothing.
+ */
+export const searchVocabulary = pgTable('search_vocabulary', { word: text('word').primaryKey() }, (t) => [
+  index('search_vocabulary_word_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 export type PropertyRow = typeof properties.$inferSelect;

@@ -18,7 +18,16 @@ import { properties } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { liveSubscription } from '../billing/billing.service';
 import { ownerOf, propertyJson } from '../properties/properties.service';
-import { cardColumns, cardSource, searchCountSql, searchLive, searchPageSql } from './search.sql';
+import {
+  cardColumns,
+  cardSource,
+  type SearchTerms,
+  searchCountSql,
+  searchLive,
+  searchPageSql,
+  searchTermsOf,
+  searchTermsSql,
+} from './search.sql';
 
 /** A row of `cardColumns`, as both drivers return it. */
 export interface CardRow {
@@ -87,14 +96,26 @@ export function cardJson(row: CardRow): PropertyCard {
   };
 }
 
+/** The listing words each word of the search box stands for (none without a search). */
+export async function resolveSearchTerms(database: Database, search: string | undefined): Promise<SearchTerms> {
+  const statement = searchTermsSql(search);
+  if (!statement || !search) return [];
+  return searchTermsOf(search, await database.execute<{ term: number; word: string }>(statement));
+}
+
 export async function searchProperties(
   database: Database,
   query: PropertySearchQuery,
   now: Date = new Date(),
 ): Promise<PropertySearchResult> {
+  const terms = await resolveSearchTerms(database, query.search);
+  // A word that matches no listing word, even with a typo, matches no listing: nothing more to ask.
+  if (terms.some((words) => words.length === 0)) {
+    return { data: [], total: 0, totalCapped: false, totalPages: 1, page: query.page };
+  }
   const [rows, counted] = await Promise.all([
-    database.execute<CardRow>(searchPageSql(query, now)),
-    database.execute<{ total: number }>(searchCountSql(query, SEARCH_RESULT_WINDOW, now)),
+    database.execute<CardRow>(searchPageSql(query, terms, now)),
+    database.execute<{ total: number }>(searchCountSql(query, terms, SEARCH_RESULT_WINDOW, now)),
   ]);
   const matches = Number(counted[0]?.total ?? 0);
   const totalCapped = matches > SEARCH_RESULT_WINDOW;

@@ -6,7 +6,7 @@
 import { nairaToKobo } from '@naija-homes/contracts/format';
 import { datePostedHours, type PropertySearchQuery, searchAliases } from '@naija-homes/contracts/search';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { properties, users } from '../../db/schema';
+import { properties, searchVocabulary, users } from '../../db/schema';
 
 const p = properties;
 
@@ -83,13 +83,50 @@ function searchArea(q: PropertySearchQuery): SearchArea | null {
   return null;
 }
 
-/** Each word of the search box: a substring, or the same word with a typo ('lekki' for 'leki'), both served by
- * the trigram index. */
-function textConditions(search: string): SQL[] {
-  return searchWords(search).map((word) => {
-    const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    return sql`(${p.searchText} like ${pattern} or ${word} <% ${p.searchText})`;
-  });
+/** For each word of the search box, the listing words it matches (see `searchTermsSql`); none means no listing. */
+export type SearchTerms = string[][];
+
+/** How many listing words one search word may stand for: more than any real word needs ('lag', 'est'). */
+const TERM_MATCH_LIMIT = 200;
+
+/**
+ * The statement that resolves the words of the search box against the vocabulary of listing words, or null when
+ * the box has no word to search: each word matches the listing words that contain it or that it matches with a
+ * typo ('leki' finds 'lekki'), read from the vocabulary's trigram index. Rows are `{term, word}`, term being the
+ * word's place in `searchWords(search)`.
+ */
+export function searchTermsSql(search: string | undefined): SQL | null {
+  const words = search ? searchWords(search) : [];
+  if (words.length === 0) return null;
+  const v = searchVocabulary.word;
+  return sql.join(
+    words.map((word, term) => {
+      const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      return sql`(select ${term}::int as term, ${v} as word from ${searchVocabulary}
+        where ${v} like ${pattern} or ${word} <% ${v}
+        order by ${v} like ${pattern} desc, word_similarity(${word}, ${v}) desc, ${v} limit ${TERM_MATCH_LIMIT})`;
+    }),
+    sql` union all `,
+  );
+}
+
+/** The rows of `searchTermsSql` as one list of listing words per search word. */
+export function searchTermsOf(search: string, rows: readonly { term: number; word: string }[]): SearchTerms {
+  const terms: SearchTerms = searchWords(search).map(() => []);
+  for (const row of rows) terms[Number(row.term)]?.push(row.word);
+  return terms;
+}
+
+/** A listing matches when, for every search word, it has one of the words that search word stands for. */
+function textConditions(terms: SearchTerms): SQL[] {
+  return terms.map((words) =>
+    words.length === 0
+      ? sql`false`
+      : sql`${p.searchWords} && array[${sql.join(
+          words.map((word) => sql`${word}`),
+          sql`, `,
+        )}]::text[]`,
+  );
 }
 
 /**
@@ -98,6 +135,7 @@ function textConditions(search: string): SQL[] {
  */
 export function searchConditions(
   q: PropertySearchQuery,
+  terms: SearchTerms,
   now: Date = new Date(),
   mode: 'page' | 'count' = 'count',
 ): SQL[] {
@@ -131,7 +169,7 @@ export function searchConditions(
       )})`,
     );
   }
-  if (q.search) where.push(...textConditions(q.search));
+  where.push(...textConditions(terms));
   rooms(p.bedrooms, q.bedrooms);
   rooms(p.bathrooms, q.bathrooms);
   if (q.minPrice !== undefined) where.push(sql`${p.priceKobo} >= ${nairaToKobo(q.minPrice)}`);
@@ -241,31 +279,19 @@ export const cardSource = sql`${p} join ${users} on ${users.id} = ${p.ownerId}`;
  * One page of a search, in two steps: the ids of the page (an ordered walk of an index that holds the sort key
  * and the common filters, so that paging past earlier rows reads no table rows), then the cards of those ids.
  */
-export function searchPageSql(q: PropertySearchQuery, now?: Date): SQL {
+export function searchPageSql(q: PropertySearchQuery, terms: SearchTerms, now?: Date): SQL {
   const order = searchOrder(q.sort);
   return sql`select ${cardColumns} from ${cardSource} where ${p.id} in (select ${p.id} from ${p}
-    where ${sql.join(searchConditions(q, now, 'page'), sql` and `)}
+    where ${sql.join(searchConditions(q, terms, now, 'page'), sql` and `)}
     order by ${order} limit ${q.limit} offset ${(q.page - 1) * q.limit}) order by ${order}`;
 }
 
 /**
  * How many match, counted up to `cap` (+1 to tell that there are more). Each filter is checked inside an index
- * (the facets index, the map-area GiST index with purpose, bedrooms and price) wherever it can be, so that counting reads no table rows.
+ * (the facets index, the map-area GiST index with purpose, bedrooms and price) wherever it can be, so that counting
+ * reads no table rows; words come from the GIN index of `search_words`, exact words being cheap to test on a row.
  */
-export function searchCountSql(q: PropertySearchQuery, cap: number, now?: Date): SQL {
-  const text = q.search ? textConditions(q.search) : [];
-  if (text.length > 0) {
-    // With text, the matches must come from the trigram index: any other index makes every row it reads pay the
-    // typo check (`<%`, about 20 µs a row), which the planner costs as nearly free and so prefers a purpose or
-    // category index. The other filters are therefore written so that no index can take them (inside
-    // `coalesce(…, false)`, same rows), and the matches go through a materialized CTE, planned for all its rows
-    // (so the trigram bitmap wins) and still read only up to the cap.
-    const [live, ...others] = searchConditions({ ...q, search: undefined }, now, 'count');
-    const rest = others.length ? [sql`coalesce((${sql.join(others, sql` and `)}), false)`] : [];
-    const where = sql.join([live as SQL, ...text, ...rest], sql` and `);
-    return sql`with matches as materialized (select 1 from ${p} where ${where})
-      select count(*)::int as total from (select 1 from matches limit ${cap + 1}) as capped`;
-  }
-  const where = sql.join(searchConditions(q, now, 'count'), sql` and `);
+export function searchCountSql(q: PropertySearchQuery, terms: SearchTerms, cap: number, now?: Date): SQL {
+  const where = sql.join(searchConditions(q, terms, now, 'count'), sql` and `);
   return sql`select count(*)::int as total from (select 1 from ${p} where ${where} limit ${cap + 1}) as matches`;
 }

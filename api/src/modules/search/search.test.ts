@@ -304,10 +304,27 @@ describe('search results', () => {
     ['search=port harcourt', [phShortLet]],
     ['search=ikeja gra', [ikejaHouse]],
     ['search=office space', [abujaOffice]],
+    ['search=lekk', [lekkiFlat, lekkiDuplex]],
+    ['search=Lekki,', [lekkiFlat, lekkiDuplex]],
+    ['search=harcourtt', [phShortLet]],
+    ['search=maitamma office', [abujaOffice]],
     ['search=%25', all],
     ['search=kano', []],
+    ['search=lekki zzqxv', []],
   ] as [string, { title: string }[]][])('text %s', async (query, expected) => {
     expect(await sortedTitles(query)).toEqual(titlesOf(...expected));
+  });
+
+  test('a renamed listing is found by its new words, with a typo too, and no longer by the old ones', async () => {
+    const agent = await agentOn('Starter');
+    const home = await listing(agent, 'Starter', { title: 'Bungalow near Jabi Lake' });
+    expect(await titles('search=jabi')).toEqual([home.title]);
+    await t.database.db.update(properties).set({ title: 'Terrace near Wuye Market' }).where(eq(properties.id, home.id));
+    expect(await titles('search=wuye')).toEqual(['Terrace near Wuye Market']);
+    expect(await titles('search=wuyee market')).toEqual(['Terrace near Wuye Market']);
+    expect(await titles('search=jabi')).toEqual([]);
+    // The other tests count on the fixture alone.
+    await t.database.db.delete(properties).where(eq(properties.id, home.id));
   });
 
   test('each sort is honoured exactly; tiers only break ties', async () => {
