@@ -287,6 +287,10 @@ test('an agent lists a commercial sale through every step and finds it beside a 
     await expect(row).toContainText('published');
     await expect(row).toContainText('active');
   }
+  // On a phone the rows read as cards: nothing to scroll sideways, inside the table either.
+  expect(await table.evaluate((element) => element.scrollWidth <= (element.parentElement?.clientWidth ?? 0))).toBe(
+    true,
+  );
   await shot(page, 'my-properties-both');
 });
 

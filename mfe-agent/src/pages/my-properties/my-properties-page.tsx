@@ -107,6 +107,7 @@ export function MyPropertiesPage() {
       ) : null}
       <DataTable
         caption="My properties"
+        stackOnMobile
         rows={list.data?.data}
         rowKey={(property) => property._id}
         isLoading={list.isPending}
