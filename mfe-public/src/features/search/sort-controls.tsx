@@ -14,7 +14,8 @@ export function SortControls({
 }) {
   const id = useId();
   return (
-    <div className="grid grid-cols-2 gap-2 sm:flex sm:items-center sm:gap-3">
+    // The sort select gets the wider share on a phone: its longest label ("Price (Low to High)") needs ~190 px.
+    <div className="grid grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] gap-2 sm:flex sm:items-center sm:gap-3">
       <div className="grid gap-1 sm:flex sm:items-center sm:gap-2">
         <label htmlFor={`${id}-sort`} className="text-xs font-medium text-muted-foreground">
           Sort by
