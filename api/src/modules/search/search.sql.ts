@@ -169,6 +169,10 @@ export function searchConditions(
       )})`,
     );
   }
+  if (terms.length !== (q.search ? searchWords(q.search).length : 0)) {
+    // A search with words must come with them resolved (searchTermsSql), or its text would be silently dropped.
+    throw new Error('The words of the search were not resolved against the vocabulary');
+  }
   where.push(...textConditions(terms));
   rooms(p.bedrooms, q.bedrooms);
   rooms(p.bathrooms, q.bathrooms);
