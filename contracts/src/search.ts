@@ -46,6 +46,8 @@ export const SEARCH_DEFAULT_LIMIT = 12;
 export const SEARCH_MAX_LIMIT = 48;
 /** Results beyond this are neither counted nor paged: a search that broad needs narrowing, not page 900. */
 export const SEARCH_RESULT_WINDOW = 10_000;
+/** The longest text the search box takes. */
+export const SEARCH_TEXT_MAX = 100;
 /** The spec's search area around a chosen place (§7, §9). */
 export const SEARCH_AREA_RADIUS_KM = 30;
 export const SEARCH_MAX_RADIUS_KM = 200;
@@ -226,7 +228,7 @@ export const propertySearchQuerySchema = z
       z
         .string()
         .trim()
-        .max(100, 'Search text must contain upto 100 characters')
+        .max(SEARCH_TEXT_MAX, `Search text must contain upto ${SEARCH_TEXT_MAX} characters`)
         .optional()
         .transform((value) => value || undefined),
     ),
@@ -461,6 +463,9 @@ export type PublicProperty = z.infer<typeof publicPropertySchema>;
 export const favouriteToggleSchema = strictBody({
   propertyId: z.string({ error: 'Please choose a property' }).trim().min(1, 'Please choose a property'),
 });
+/** What a toggle answers: the listing and whether it is now saved. */
+export const favouriteToggleResultSchema = z.object({ propertyId: z.string(), isFavourite: z.boolean() });
+export type FavouriteToggleResult = z.infer<typeof favouriteToggleResultSchema>;
 export const favouriteMessages = {
   added: 'Added to saved homes',
   removed: 'Removed from saved homes',

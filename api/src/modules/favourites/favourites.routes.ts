@@ -1,4 +1,9 @@
-import { favouriteCardSchema, favouriteToggleSchema } from '@naija-homes/contracts/search';
+import {
+  type FavouriteToggleResult,
+  favouriteCardSchema,
+  favouriteToggleResultSchema,
+  favouriteToggleSchema,
+} from '@naija-homes/contracts/search';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { Auth } from '../../auth/auth';
@@ -13,12 +18,10 @@ export function favouriteRoutes(auth: Auth, database: Database) {
   const buyer = requireUser(auth, database.db, ['BUYER']);
   return new Hono()
     .post('/toggle', buyer, validate('json', favouriteToggleSchema), async (c) => {
-      const { isFavourite, message } = await toggleFavourite(
-        database,
-        c.get('user').id,
-        c.req.valid('json').propertyId,
-      );
-      return c.json({ data: { propertyId: c.req.valid('json').propertyId, isFavourite }, message });
+      const { propertyId } = c.req.valid('json');
+      const { isFavourite, message } = await toggleFavourite(database, c.get('user').id, propertyId);
+      const data: FavouriteToggleResult = { propertyId, isFavourite };
+      return c.json({ data, message });
     })
     .get('/all', buyer, validate('query', pageQuerySchema), async (c) =>
       c.json(await listFavourites(database, c.get('user').id, c.req.valid('query'))),
@@ -43,10 +46,7 @@ export const favouriteDocs: RouteDoc[] = [
     responses: {
       200: {
         description: 'The new state',
-        schema: z.object({
-          data: z.object({ propertyId: z.string(), isFavourite: z.boolean() }),
-          message: z.string(),
-        }),
+        schema: z.object({ data: favouriteToggleResultSchema, message: z.string() }),
       },
       400: errorResponses[400],
       ...buyerErrors,

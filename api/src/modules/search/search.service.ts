@@ -97,7 +97,7 @@ export function cardJson(row: CardRow): PropertyCard {
 }
 
 /** The listing words each word of the search box stands for (none without a search). */
-export async function resolveSearchTerms(database: Database, search: string | undefined): Promise<SearchTerms> {
+async function resolveSearchTerms(database: Database, search: string | undefined): Promise<SearchTerms> {
   const statement = searchTermsSql(search);
   if (!statement || !search) return [];
   return searchTermsOf(search, await database.execute<{ term: number; word: string }>(statement));

@@ -18,7 +18,7 @@ const KM_PER_DEGREE_LNG_AT_EQUATOR = 111.32;
 const EARTH_RADIUS_KM = 6371.0088;
 
 /** The words a search box string matches: lower-cased, punctuation dropped, known abbreviations spelt out. */
-export function searchWords(search: string): string[] {
+function searchWords(search: string): string[] {
   const words = search
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s]/gu, ' ')
@@ -133,7 +133,7 @@ function textConditions(terms: SearchTerms): SQL[] {
  * The WHERE of a search. `mode` only changes how a map area is written (same rows either way): for the count, as
  * the GiST-indexed `<@`; for the page, as a bounding box the ordered indexes check in the index, then the shape.
  */
-export function searchConditions(
+function searchConditions(
   q: PropertySearchQuery,
   terms: SearchTerms,
   now: Date = new Date(),
@@ -240,7 +240,7 @@ export function searchConditions(
  * page is an ordered index walk that stops after its rows, never a sort of every match (published listings
  * always have a price and an area; bedrooms, bathrooms and lot size may be empty and then come last).
  */
-export function searchOrder(sort: PropertySearchQuery['sort']): SQL {
+function searchOrder(sort: PropertySearchQuery['sort']): SQL {
   const rank = sql`${p.visibilityLevel} desc, ${p.publishedAt} desc nulls last, ${p.id} desc`;
   switch (sort) {
     case 'price-desc':

@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from '@naija-homes/contracts/search';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { useDebounce } from '@naija-homes/ui-kit/hooks/use-debounce';
 import { SearchIcon, XIcon } from 'lucide-react';
@@ -51,7 +52,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
         type="search"
         enterKeyHint="search"
         autoComplete="off"
-        maxLength={100}
+        maxLength={SEARCH_TEXT_MAX}
         placeholder="Lekki, Wuse 2, Bodija…"
         value={text}
         onChange={(event) => setText(event.target.value)}

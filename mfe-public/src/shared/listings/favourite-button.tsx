@@ -1,5 +1,5 @@
 import { apiRequest, type DataResponse, LOGIN_PROMPT_EVENT } from '@naija-homes/contracts/http';
-import { favouriteMessages } from '@naija-homes/contracts/search';
+import { type FavouriteToggleResult, favouriteMessages } from '@naija-homes/contracts/search';
 import { fetchSession } from '@naija-homes/contracts/session';
 import { sessionQueryKey } from '@naija-homes/contracts/user';
 import { toast } from '@naija-homes/ui-kit/components/toast';
@@ -35,17 +35,12 @@ export function useFavouriteIds() {
   return { ids: ids.data ?? [], user, isBuyer, sessionPending: session.isPending };
 }
 
-interface ToggleResult {
-  propertyId: string;
-  isFavourite: boolean;
-}
-
 /** Saves or removes a home, showing the change at once and rolling it back if the server refuses. */
 export function useToggleFavourite() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (propertyId: string) =>
-      apiRequest<DataResponse<ToggleResult>>('/favourite/toggle', { method: 'POST', body: { propertyId } }),
+      apiRequest<DataResponse<FavouriteToggleResult>>('/favourite/toggle', { method: 'POST', body: { propertyId } }),
     onMutate: async (propertyId) => {
       await client.cancelQueries({ queryKey: favouriteKeys.ids });
       const previous = client.getQueryData<string[]>(favouriteKeys.ids);
