@@ -3,8 +3,9 @@
 // Each app ships its own Tailwind build, so the same utility (say `.hidden`) appears in several sheets. Unscoped,
 // whichever sheet loads last would override another app's responsive variants (`lg:flex`). Scoped, a remote's
 // rules win only inside its own subtree (scope proximity), never on the shell's header, and a nested area (the
-// chat inside the agent frame, or shell forms placed in a slot) is its own boundary. The root itself is never a
-// boundary (`:not(:scope)`): a portalled dialog carries the attribute on its own element and must get its classes.
+// chat inside the agent frame, or shell forms placed in a slot) is its own boundary (`:not(:scope)` keeps the root
+// from being its own limit). Rules in @scope match the root's descendants, never the root itself, so portalled
+// content is wrapped in a box-less element that carries the attribute (ui-kit's PortalScope).
 import tailwind from '@tailwindcss/postcss';
 
 function scopeRemote(name) {

@@ -1,6 +1,6 @@
 import { AlertDialog as AlertPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn';
-import { usePortalScope } from '../lib/portal-scope';
+import { PortalScope, usePortalScope } from '../lib/portal-scope';
 import { buttonVariants } from './button';
 
 interface ConfirmDialogProps {
@@ -27,41 +27,42 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
 }: ConfirmDialogProps) {
-  const { anchor, scopeProps } = usePortalScope();
+  const { anchor, scope } = usePortalScope();
   return (
     <AlertPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {anchor}
       <AlertPrimitive.Portal>
-        <AlertPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertPrimitive.Content
-          data-slot="confirm-dialog"
-          {...scopeProps}
-          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-card bg-surface p-6 shadow-xl"
-        >
-          <AlertPrimitive.Title className="text-lg font-semibold">{title}</AlertPrimitive.Title>
-          {description ? (
-            <AlertPrimitive.Description className="text-sm text-muted-foreground">
-              {description}
-            </AlertPrimitive.Description>
-          ) : (
-            <AlertPrimitive.Description className="sr-only">{title}</AlertPrimitive.Description>
-          )}
-          <div className="flex justify-end gap-2">
-            <AlertPrimitive.Cancel className={buttonVariants({ variant: 'outline' })}>
-              {cancelText}
-            </AlertPrimitive.Cancel>
-            <AlertPrimitive.Action
-              disabled={busy}
-              className={cn(buttonVariants({ variant: destructive ? 'destructive' : 'default' }))}
-              onClick={(event) => {
-                event.preventDefault();
-                onConfirm();
-              }}
-            >
-              {confirmText}
-            </AlertPrimitive.Action>
-          </div>
-        </AlertPrimitive.Content>
+        <PortalScope scope={scope}>
+          <AlertPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+          <AlertPrimitive.Content
+            data-slot="confirm-dialog"
+            className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-card bg-surface p-6 shadow-xl"
+          >
+            <AlertPrimitive.Title className="text-lg font-semibold">{title}</AlertPrimitive.Title>
+            {description ? (
+              <AlertPrimitive.Description className="text-sm text-muted-foreground">
+                {description}
+              </AlertPrimitive.Description>
+            ) : (
+              <AlertPrimitive.Description className="sr-only">{title}</AlertPrimitive.Description>
+            )}
+            <div className="flex justify-end gap-2">
+              <AlertPrimitive.Cancel className={buttonVariants({ variant: 'outline' })}>
+                {cancelText}
+              </AlertPrimitive.Cancel>
+              <AlertPrimitive.Action
+                disabled={busy}
+                className={cn(buttonVariants({ variant: destructive ? 'destructive' : 'default' }))}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onConfirm();
+                }}
+              >
+                {confirmText}
+              </AlertPrimitive.Action>
+            </div>
+          </AlertPrimitive.Content>
+        </PortalScope>
       </AlertPrimitive.Portal>
     </AlertPrimitive.Root>
   );

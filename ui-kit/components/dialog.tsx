@@ -2,36 +2,37 @@ import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
-import { usePortalScope } from '../lib/portal-scope';
+import { PortalScope, usePortalScope } from '../lib/portal-scope';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
-  const { anchor, scopeProps } = usePortalScope();
+  const { anchor, scope } = usePortalScope();
   return (
     <>
       {anchor}
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <DialogPrimitive.Content
-          data-slot="dialog-content"
-          {...scopeProps}
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-card bg-surface p-6 shadow-xl',
-            className,
-          )}
-          {...props}
-        >
-          {children}
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground hover:bg-muted"
+        <PortalScope scope={scope}>
+          <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+          <DialogPrimitive.Content
+            data-slot="dialog-content"
+            className={cn(
+              'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-card bg-surface p-6 shadow-xl',
+              className,
+            )}
+            {...props}
           >
-            <XIcon className="size-4" />
-          </DialogPrimitive.Close>
-        </DialogPrimitive.Content>
+            {children}
+            <DialogPrimitive.Close
+              aria-label="Close"
+              className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground hover:bg-muted"
+            >
+              <XIcon className="size-4" />
+            </DialogPrimitive.Close>
+          </DialogPrimitive.Content>
+        </PortalScope>
       </DialogPrimitive.Portal>
     </>
   );

@@ -1,7 +1,7 @@
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
-import { usePortalScope } from '../lib/portal-scope';
+import { PortalScope, usePortalScope } from '../lib/portal-scope';
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
@@ -13,19 +13,23 @@ export function PopoverContent({
   sideOffset = 8,
   ...props
 }: ComponentProps<typeof PopoverPrimitive.Content>) {
-  const { anchor, scopeProps } = usePortalScope();
+  const { anchor, scope } = usePortalScope();
   return (
     <>
       {anchor}
       <PopoverPrimitive.Portal>
-        <PopoverPrimitive.Content
-          data-slot="popover-content"
-          {...scopeProps}
-          align={align}
-          sideOffset={sideOffset}
-          className={cn('z-50 w-72 rounded-card border border-border bg-surface p-4 shadow-lg outline-none', className)}
-          {...props}
-        />
+        <PortalScope scope={scope}>
+          <PopoverPrimitive.Content
+            data-slot="popover-content"
+            align={align}
+            sideOffset={sideOffset}
+            className={cn(
+              'z-50 w-72 rounded-card border border-border bg-surface p-4 shadow-lg outline-none',
+              className,
+            )}
+            {...props}
+          />
+        </PortalScope>
       </PopoverPrimitive.Portal>
     </>
   );

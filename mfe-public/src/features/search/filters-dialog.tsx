@@ -7,9 +7,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@naija-homes/ui-kit/components/dialog';
-import { useMediaQuery } from '@naija-homes/ui-kit/hooks/use-media-query';
 import { AlertCircleIcon } from 'lucide-react';
-import { type CSSProperties, type FormEvent, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   commercialOnly,
   draftFromRaw,
@@ -23,20 +22,9 @@ import {
 import { CommercialGroups, PriceAndSizeGroup, PropertyGroup, RentGroup, ResidentialGroups } from './filter-groups';
 import { firstIssue, parseSearch, type RawSearch, type SearchPatch } from './use-search-state';
 
-// Inline, chosen by the viewport in code: the phone layout replaces the dialog's centring rather than adding to it.
-const baseLayout: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 0, padding: 0 };
-/** Full screen on a phone: the filters need all the room there is. */
-const phoneLayout: CSSProperties = {
-  ...baseLayout,
-  inset: 0,
-  width: '100%',
-  maxWidth: 'none',
-  height: '100dvh',
-  maxHeight: 'none',
-  translate: 'none',
-  borderRadius: 0,
-};
-const wideLayout: CSSProperties = { ...baseLayout, maxWidth: '42rem' };
+/** A column with a scrolling middle; full screen on a phone, where the filters need all the room there is. */
+const dialogLayout =
+  'flex flex-col gap-0 p-0 sm:max-w-2xl max-sm:inset-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:translate-none max-sm:rounded-none';
 
 const roomKeys = new Set<FilterKey>(['bedrooms', 'bathrooms']);
 
@@ -49,10 +37,9 @@ interface FiltersDialogProps {
 
 /** The Filters modal (spec §2): edits a draft, checks it with the API's schema, then applies it all at once. */
 export function FiltersDialog({ open, onOpenChange, raw, onApply }: FiltersDialogProps) {
-  const phone = useMediaQuery('(max-width: 639.98px)');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent aria-describedby="filters-description" style={phone ? phoneLayout : wideLayout}>
+      <DialogContent aria-describedby="filters-description" className={dialogLayout}>
         {/* Mounted only while open, so every opening starts from the search on screen. */}
         {open ? <FiltersForm raw={raw} onApply={onApply} onClose={() => onOpenChange(false)} /> : null}
       </DialogContent>
