@@ -55,6 +55,10 @@ test('a visitor filters rentals in Lekki, sorts, opens a listing, reads its tabs
   await page.getByRole('button', { name: /^Filters/ }).click();
   const filters = page.getByRole('dialog', { name: 'Filters' });
   await expect(filters).toBeVisible();
+  // The remote's own classes reach the portalled dialog: full screen on a phone, 42rem wide on a desktop.
+  const viewport = page.viewportSize() as { width: number; height: number };
+  const box = await filters.boundingBox();
+  expect(box?.width).toBe(viewport.width < 640 ? viewport.width : 672);
   await expect(filters.getByLabel('Rent payment frequency')).toBeVisible();
   await filters.getByLabel('Minimum price').fill('7000000');
   await filters.getByLabel('Maximum price').fill('1000000');
