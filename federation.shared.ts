@@ -19,7 +19,7 @@ export const sharedDependencies = {
   jotai: singleton('jotai'),
   'jotai/': singleton('jotai'),
   sonner: singleton('sonner'),
-  '@naija-homes/contracts': singleton('@naija-homes/contracts'),
+  '@naija-homes/client/': singleton('@naija-homes/client'),
   '@naija-homes/contracts/': singleton('@naija-homes/contracts'),
   '@naija-homes/ui-kit/': singleton('@naija-homes/ui-kit'),
 };

@@ -2,10 +2,13 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
-/** Saves a full-page screenshot under e2e/artifacts/screens, named by viewport so both widths are kept. */
-export async function snap(page: Page, name: string) {
+/**
+ * Saves a screenshot under e2e/artifacts/screens, named by viewport so both widths are kept: the full page, or only
+ * what is on screen (`fullPage: false`, for dialogs over long pages).
+ */
+export async function snap(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `e2e/artifacts/screens/${name}-${width}.png`, fullPage: true });
+  await page.screenshot({ path: `e2e/artifacts/screens/${name}-${width}.png`, fullPage });
 }
 
 export function uniqueEmail(prefix: string) {

@@ -1,43 +1,198 @@
-// Authorisation is data: every documented route declares who may call it. This walks every route with every
-// role that may not call it and expects 401 (visitor) or 403 (wrong role), so a route added without its guard
-// fails here.
+// The access matrix: every route definition the app registered × every kind of caller, over HTTP, so the guard
+// derived from each definition's `access` (and the services' ownership checks behind `ownedBy`) answer as the
+// definition says. A route added without the right access fails here.
 import { describe, expect, test } from 'bun:test';
-import type { Role } from '@naija-homes/contracts';
-import { createApp } from './app';
+import type { Package } from '@naija-homes/contracts/billing';
+import { eq } from 'drizzle-orm';
+import { agents, users } from './db/schema';
+import type { Access, OwnedResource } from './lib/route';
+import { createNotification } from './modules/notifications/notifications.service';
+import { newFileKey } from './providers/storage';
 import { setupTestApp } from './test/app';
-import { type SignedInUser, signedInUser } from './test/users';
+import type { TestClient, UploadFile } from './test/client';
+import { pdfBytes, photoBytes } from './test/files';
+import { type SignedInUser, signedInUser, signedUpUser } from './test/users';
 
 const t = await setupTestApp();
-const { routes } = createApp({ config: t.config, database: t.database });
-const allRoles: Role[] = ['AGENT', 'BUYER', 'ADMIN'];
-const signedIn = new Map<Role, SignedInUser>();
-for (const role of allRoles) signedIn.set(role, await signedInUser(t, role));
 
-/** A concrete URL for a documented path: every parameter becomes a well-formed id nobody owns. */
-const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+const personas = [
+  'visitor',
+  'buyer',
+  'other buyer',
+  'agent',
+  'other agent',
+  'pending agent',
+  'blocked user',
+  'admin',
+] as const;
+type Persona = (typeof personas)[number];
+const roleOf: Record<Exclude<Persona, 'visitor'>, 'BUYER' | 'AGENT' | 'ADMIN'> = {
+  buyer: 'BUYER',
+  'other buyer': 'BUYER',
+  agent: 'AGENT',
+  'other agent': 'AGENT',
+  'pending agent': 'AGENT',
+  'blocked user': 'BUYER',
+  admin: 'ADMIN',
+};
 
-const guarded = routes.filter((route) => route.access !== 'public' && route.access !== 'dev');
+const plans = (await t.client().get<{ data: Package[] }>('/api/v1/package/all')).body.data;
 
-describe('access', () => {
-  test('there are guarded routes to check', () => {
-    expect(guarded.length).toBeGreaterThan(20);
+/** An approved agent on the Elite plan (paid through the local provider), as agents who list properties are. */
+async function agentWithPlan(): Promise<SignedInUser & { checkoutId: string }> {
+  const agent = await signedInUser(t, 'AGENT');
+  const elite = plans.find((plan) => plan.name === 'Elite') as Package;
+  const payment = await agent.client.post<{ data: { url: string } }>('/api/v1/subscription/payment', {
+    packageId: elite._id,
+  });
+  const checkoutId = payment.body.data.url.split('/').pop() as string;
+  await agent.client.post(`/api/v1/billing/local/checkout/${checkoutId}/confirm`);
+  return { ...agent, checkoutId };
+}
+
+const agent = await agentWithPlan();
+const otherAgent = await agentWithPlan();
+const buyer = await signedInUser(t, 'BUYER');
+const blocked = await signedInUser(t, 'BUYER');
+await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, blocked.user._id));
+const accounts: Record<Exclude<Persona, 'visitor'>, SignedInUser> = {
+  buyer,
+  'other buyer': await signedInUser(t, 'BUYER'),
+  agent,
+  'other agent': otherAgent,
+  'pending agent': await signedUpUser(t, 'AGENT'),
+  'blocked user': blocked,
+  admin: await signedInUser(t, 'ADMIN'),
+};
+
+/** Signing out ends the session it is sent with: those calls get a session of their own. */
+const endsTheSession = new Set(['POST /api/v1/auth/sign-out']);
+
+async function clientOf(persona: Persona, key: string): Promise<TestClient> {
+  if (persona === 'visitor') return t.client();
+  const account = accounts[persona];
+  if (!endsTheSession.has(key) || persona === 'blocked user') return account.client;
+  const client = t.client();
+  await client.post('/api/v1/auth/sign-in', { email: account.email, password: account.password });
+  return client;
+}
+
+const invoices = await agent.client.get<{ data: Array<{ id: string }> }>('/api/v1/subscription/invoices');
+const invoiceId = invoices.body.data[0]?.id as string;
+await createNotification(t.database.db, buyer.user._id, 'Welcome', 'Your account is ready.');
+const notifications = await buyer.client.get<{ data: Array<{ _id: string }> }>('/api/v1/notification/all');
+const notificationId = notifications.body.data[0]?._id as string;
+// The agent's certificate is on file, so its owner reads it (not a 404 for a missing file).
+const certificate = await t.storage.put(newFileKey('certificates', 'pdf'), pdfBytes(), 'application/pdf');
+await t.database.db.update(agents).set({ certificatePdf: certificate.key }).where(eq(agents.userId, agent.user._id));
+
+/** Who owns each kind of resource in this matrix, and a fresh one of it when a call could change it. */
+const owners: Record<OwnedResource, { owner: Persona; other: Persona; id: () => Promise<string> }> = {
+  property: {
+    owner: 'agent',
+    other: 'other agent',
+    id: async () => {
+      const created = await agent.client.post<{ data: { _id: string } }>('/api/v1/property/create', {
+        title: 'Access Matrix Home',
+      });
+      return created.body.data._id;
+    },
+  },
+  invoice: { owner: 'agent', other: 'other agent', id: async () => invoiceId },
+  checkout: { owner: 'agent', other: 'other agent', id: async () => agent.checkoutId },
+  notification: { owner: 'buyer', other: 'other buyer', id: async () => notificationId },
+  'agent-profile': { owner: 'agent', other: 'other agent', id: async () => agent.user._id },
+};
+
+const photo: UploadFile = { name: 'house.jpg', bytes: await photoBytes(), type: 'image/jpeg' };
+
+/**
+ * Bodies that pass validation, for owned routes: a caller who is not the owner must be refused by the ownership
+ * check behind validation, not by a 400.
+ */
+const validBodies: Record<string, { json?: unknown; files?: Record<string, UploadFile> }> = {
+  'PATCH /api/v1/property/virtual-tour/{id}': { json: { panorama: 'https://kuula.co/share/abc' } },
+  'PATCH /api/v1/property/{id}': { json: { bedrooms: '3' } },
+  'PATCH /api/v1/property/{id}/status': { json: { listingStatus: 'inactive' } },
+  'POST /api/v1/property/{id}/photos': { files: { photos: photo } },
+  'PUT /api/v1/property/{id}/floor-plan': { files: { floorPlan: photo } },
+  'PUT /api/v1/property/{id}/panorama': { files: { panoramaFile: photo } },
+};
+
+interface Definition {
+  method: string;
+  path: string;
+  access: Access;
+  ownedBy?: OwnedResource;
+}
+
+const definitions: Definition[] = t.app.openAPIRegistry.definitions.flatMap((definition) => {
+  if (definition.type !== 'route') return [];
+  const route = definition.route as unknown as Record<string, unknown> & { method: string; path: string };
+  return [
+    {
+      method: route.method.toUpperCase(),
+      path: route.path,
+      access: route['x-access'] as Access,
+      ownedBy: route['x-owned-by'] as OwnedResource | undefined,
+    },
+  ];
+});
+
+type Expected = 'allowed' | 'owner' | 401 | 403 | 'refused' | 'signed out';
+
+/** What a caller must get from the guard (and, for owned resources, the ownership check). */
+function expectedFor(definition: Definition, persona: Persona): Expected {
+  const { access, ownedBy } = definition;
+  if (access === 'public') return 'allowed';
+  if (persona === 'visitor') return 401;
+  // A blocked account's session no longer counts: 401 or 403, never through.
+  if (persona === 'blocked user') return 'signed out';
+  const role = roleOf[persona];
+  const byRole =
+    access === 'signed-in' ||
+    (access === 'approved-agent' ? role === 'AGENT' && persona !== 'pending agent' : access.includes(role));
+  if (!byRole) return 403;
+  if (!ownedBy) return 'allowed';
+  if (persona === owners[ownedBy].owner) return 'owner';
+  return role === 'ADMIN' ? 'allowed' : 'refused';
+}
+
+async function call(definition: Definition, persona: Persona) {
+  const key = `${definition.method} ${definition.path}`;
+  const id = definition.ownedBy ? await owners[definition.ownedBy].id() : '00000000-0000-4000-8000-000000000000';
+  const url = definition.path.replace(/\{[^}]+\}/g, id);
+  const body = validBodies[key];
+  const client = await clientOf(persona, key);
+  if (body?.files) return client.upload(definition.method as 'POST', url, {}, body.files);
+  return client.request(definition.method, url, body?.json ?? {});
+}
+
+describe('access matrix', () => {
+  test('covers every kind of route', () => {
+    expect(definitions.length).toBeGreaterThan(60);
+    for (const access of ['public', 'signed-in', 'approved-agent'] as const) {
+      expect(
+        definitions.some((definition) => definition.access === access),
+        access,
+      ).toBe(true);
+    }
+    expect(definitions.some((definition) => definition.ownedBy)).toBe(true);
   });
 
-  for (const route of guarded) {
-    const name = `${route.method.toUpperCase()} ${route.path}`;
-    test(`${name}: a visitor gets 401`, async () => {
-      const response = await t.client().request(route.method.toUpperCase(), concrete(route.path), {});
-      expect(response.status, name).toBe(401);
-    });
-    if (Array.isArray(route.access)) {
-      const refused = allRoles.filter((role) => !(route.access as readonly Role[]).includes(role));
-      for (const role of refused) {
-        test(`${name}: ${role} gets 403`, async () => {
-          const user = signedIn.get(role) as SignedInUser;
-          const response = await user.client.request(route.method.toUpperCase(), concrete(route.path), {});
-          expect(response.status, `${name} as ${role}`).toBe(403);
-        });
-      }
+  for (const definition of definitions) {
+    const name = `${definition.method} ${definition.path}`;
+    for (const persona of personas) {
+      const expected = expectedFor(definition, persona);
+      test(`${name}: ${persona} → ${expected}`, async () => {
+        const { status } = await call(definition, persona);
+        const label = `${name} as ${persona}`;
+        if (expected === 401 || expected === 403) expect(status, label).toBe(expected);
+        else if (expected === 'refused') expect([403, 404], label).toContain(status);
+        else if (expected === 'signed out') expect([401, 403], label).toContain(status);
+        else if (expected === 'owner') expect([401, 403, 404], label).not.toContain(status);
+        else expect([401, 403], label).not.toContain(status);
+      });
     }
   }
 });

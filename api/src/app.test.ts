@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { messages } from '@naija-homes/contracts';
+import { messages } from '@naija-homes/contracts/messages';
 import { createApp } from './app';
 import type { Logger } from './lib/logger';
 import { setupTestApp, testConfig } from './test/app';
@@ -42,11 +42,11 @@ describe('createApp error handling', () => {
     expect(typeof response.body.message).toBe('string');
   });
 
-  test('a JSON body sent as text/plain is treated as empty (field messages, not 500)', async () => {
+  test('a JSON body sent as text/plain is refused with 415 and a message (never read, never 500)', async () => {
     const response = await t
       .client()
       .request('POST', '/api/v1/auth/sign-in', '{"email":"a@b.ng"}', { 'content-type': 'text/plain' });
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: messages.emailRequired });
+    expect(response.status).toBe(415);
+    expect(typeof response.body.message).toBe('string');
   });
 });

@@ -1,45 +1,52 @@
 // createApp(deps): the whole HTTP application with no I/O at import time. main.ts and the tests build it
 // with their own database.
-import { messages } from '@naija-homes/contracts';
+
 import { geoMessages } from '@naija-homes/contracts/geo';
+import { messages } from '@naija-homes/contracts/messages';
 import { APIError } from 'better-auth/api';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import type { AppServices } from './app-env';
 import { AUTH_BASE_PATH, type Auth, createAuth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { HttpError } from './lib/errors';
 import { createLogger, errorFields, type Logger } from './lib/logger';
-import { buildOpenApiDocument, type RouteDoc } from './lib/openapi';
+import { refuseNulBytes } from './lib/nul-bytes';
+import { type OpenApiDocument, openApiDocument } from './lib/openapi';
+import { originCheck } from './lib/origin-check';
 import { defaultRateRules, type RateRules } from './lib/rate-limit';
-import { adminDocs, adminRoutes } from './modules/admin/admin.routes';
-import { agentDocs, agentRoutes } from './modules/agents/agents.routes';
-import { authDocs, authRoutes } from './modules/auth/auth.routes';
+import { router } from './lib/route';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { agentRoutes } from './modules/agents/agents.routes';
+import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthServiceDeps } from './modules/auth/auth.service';
+import { googleSignInRoutes } from './modules/auth/google-sign-in.routes';
 import {
   adminPackageRoutes,
-  billingDocs,
   localBillingRoutes,
   packageRoutes,
   subscriptionRoutes,
   webhookRoutes,
 } from './modules/billing/billing.routes';
-import { contactAdminRoutes, contactDocs, contactRoutes } from './modules/contact/contact.routes';
-import { outboxDocs, outboxRoutes } from './modules/dev/outbox.routes';
-import { favouriteDocs, favouriteRoutes } from './modules/favourites/favourites.routes';
-import { geoDocs, geoRoutes } from './modules/geo/geo.routes';
-import { newsletterAdminRoutes, newsletterDocs, newsletterRoutes } from './modules/newsletter/newsletter.routes';
-import { notificationDocs, notificationRoutes } from './modules/notifications/notifications.routes';
-import { propertyDocs, propertyRoutes } from './modules/properties/properties.routes';
-import { reviewDocs, reviewRoutes } from './modules/reviews/reviews.routes';
-import { searchDocs, searchRoutes } from './modules/search/search.routes';
-import { supportDocs, supportRoutes } from './modules/support/support.routes';
-import { runtimeConfig, systemDocs, systemRoutes } from './modules/system/system.routes';
-import { adminUserDocs, adminUserRoutes } from './modules/users/admin-users.routes';
-import { userDocs, userRoutes } from './modules/users/users.routes';
+import { contactAdminRoutes, contactRoutes } from './modules/contact/contact.routes';
+import { outboxRoutes } from './modules/dev/outbox.routes';
+import { favouriteRoutes } from './modules/favourites/favourites.routes';
+import { geoRoutes } from './modules/geo/geo.routes';
+import { newsletterAdminRoutes, newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { propertyRoutes } from './modules/properties/properties.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { runtimeConfigRoutes, systemRoutes } from './modules/system/system.routes';
+import { adminUserRoutes } from './modules/users/admin-users.routes';
+import { userRoutes } from './modules/users/users.routes';
 import { createGeoProvider, type GeoProvider, GeoUnavailableError } from './providers/geo';
 import { createKycProvider, type KycProvider } from './providers/kyc';
 import { createMailer, type Mailer } from './providers/mail';
@@ -62,19 +69,12 @@ export interface AppDeps {
 }
 
 export interface App {
-  app: Hono;
+  app: ReturnType<typeof router>;
+  services: AppServices;
   auth: Auth;
   mailer: Mailer;
   storage: FileStorage;
-  routes: RouteDoc[];
 }
-
-/** better-auth's own endpoints we expose: only the Google redirect flow. */
-const googleAuthPaths = [
-  `${AUTH_BASE_PATH}/sign-in/social`,
-  `${AUTH_BASE_PATH}/callback/google`,
-  `${AUTH_BASE_PATH}/error`,
-];
 
 export const storageUnavailable = 'Uploads are unavailable right now. Please try again in a few minutes.';
 export const paymentsUnavailable = 'Payments are unavailable right now. Please try again in a few minutes.';
@@ -97,7 +97,6 @@ export function createApp(deps: AppDeps): App {
   const storage = deps.storage ?? createStorage({ uploadsDir: config.uploadsDir, s3: config.s3 });
   const kyc = deps.kyc ?? createKycProvider({ smile: config.smile });
   const payments = deps.payments ?? createPaymentProvider(database.db, config.payments, config.baseUrl);
-  const billing = { db: database.db, mailer, payments };
   const geo =
     deps.geo ??
     createGeoProvider({
@@ -115,62 +114,23 @@ export function createApp(deps: AppDeps): App {
   };
   const devOutbox = mailer.transport === 'outbox';
 
-  const routes: RouteDoc[] = [
-    ...systemDocs,
-    ...authDocs,
-    ...userDocs,
-    ...notificationDocs,
-    ...contactDocs,
-    ...newsletterDocs,
-    ...supportDocs,
-    ...adminUserDocs,
-    ...adminDocs,
-    ...agentDocs,
-    ...reviewDocs,
-    ...searchDocs,
-    ...propertyDocs,
-    ...favouriteDocs,
-    ...geoDocs,
-    ...billingDocs.filter((doc) =>
-      doc.path.includes('/billing/local/')
-        ? payments.name === 'local'
-        : !doc.path.includes('/webhooks/') || doc.path.endsWith(`/${payments.name}`),
-    ),
-    ...(devOutbox ? outboxDocs : []),
-  ];
-  if (config.google) {
-    routes.push(
-      {
-        method: 'post',
-        path: googleAuthPaths[0] as string,
-        tag: 'Auth',
-        access: 'public',
-        summary: 'Start Google sign-in (better-auth); body {provider:"google", callbackURL}',
-        responses: { 200: { description: '{ url, redirect }' } },
-      },
-      {
-        method: 'get',
-        path: googleAuthPaths[1] as string,
-        tag: 'Auth',
-        access: 'public',
-        summary: 'Google OAuth callback (better-auth); redirects to callbackURL',
-        responses: { 302: { description: 'Redirect' } },
-      },
-      {
-        method: 'get',
-        path: googleAuthPaths[2] as string,
-        tag: 'Auth',
-        access: 'public',
-        summary: 'better-auth error page for failed OAuth',
-        responses: { 200: { description: 'HTML' } },
-      },
-    );
-  }
-  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
-  const getDocument = () => (document ??= buildOpenApiDocument(routes, config.baseUrl));
+  const services: AppServices = {
+    ...serviceDeps,
+    db: database.db,
+    storage,
+    kyc,
+    payments,
+    geo,
+    openApiDocument: () => (document ??= openApiDocument(app, config.baseUrl)),
+  };
 
-  const app = new Hono();
+  const app = router();
+  let document: OpenApiDocument | undefined;
   app.use(requestId());
+  app.use(async (c, next) => {
+    c.set('services', services);
+    await next();
+  });
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -185,6 +145,20 @@ export function createApp(deps: AppDeps): App {
   app.use(
     secureHeaders({ contentSecurityPolicy: contentSecurityPolicy(config), crossOriginResourcePolicy: 'same-site' }),
   );
+  // API consumers on other sites: only the trusted origins may call with cookies (docs/security.md).
+  const trusted = new Set(config.trustedOrigins);
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (trusted.has(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowHeaders: ['content-type'],
+      exposeHeaders: ['retry-after', 'x-request-id'],
+      maxAge: 600,
+    }),
+  );
+  app.use('/api/*', originCheck({ trustedOrigins: config.trustedOrigins, exempt: ['/api/v1/webhooks/'] }));
   // JSON bodies are small; multipart uploads get room for the largest file (a 10 MB panorama) and their fields.
   // Each upload route then checks every file against its own rule.
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
@@ -194,43 +168,37 @@ export function createApp(deps: AppDeps): App {
       ? multipartLimit(c, next)
       : jsonLimit(c, next),
   );
+  // After the size limits, so that only a body of allowed size is read.
+  app.use('/api/*', refuseNulBytes());
 
-  app.get('/config.json', (c) => {
-    c.header('cache-control', 'no-cache');
-    return c.json(runtimeConfig(config, devOutbox));
-  });
-  app.route('/api/v1', systemRoutes(database, getDocument));
-  app.route('/api/v1/auth', authRoutes(serviceDeps));
-  app.route('/api/v1/user', userRoutes(serviceDeps, storage));
-  app.route('/api/v1/notification', notificationRoutes(auth, database.db));
-  app.route('/api/v1/contact-us', contactRoutes(database.db));
-  app.route('/api/v1/news-letter', newsletterRoutes(auth, database.db));
-  app.route('/api/v1/help-support', supportRoutes(auth, database.db, mailer));
-  app.route('/api/v1/admin', adminUserRoutes(auth, database.db));
-  app.route('/api/v1/admin', contactAdminRoutes(auth, database.db));
-  app.route('/api/v1/admin', newsletterAdminRoutes(auth, database.db));
-  app.route('/api/v1/admin', adminRoutes(auth, database.db, mailer));
-  app.route(
-    '/api/v1/agent',
-    agentRoutes({ auth, database, mailer, kyc, storage, rateRules: serviceDeps.rateRules, logger }),
-  );
-  app.route('/api/v1/review', reviewRoutes(auth, database.db));
-  // Search first: its /all and /slug/:slug must win over the editor's /:id.
-  app.route('/api/v1/property', searchRoutes(auth, database));
-  app.route('/api/v1/property', propertyRoutes(auth, database.db, storage));
-  app.route('/api/v1/favourite', favouriteRoutes(auth, database));
-  app.route('/api/v1/geo', geoRoutes(geo));
-  app.route('/api/v1/package', packageRoutes(billing));
-  app.route('/api/v1/subscription', subscriptionRoutes(auth, billing));
-  app.route('/api/v1/admin', adminPackageRoutes(auth, billing));
-  if (payments.name === 'local') app.route('/api/v1/billing/local', localBillingRoutes(auth, billing));
-  app.route('/api/v1/webhooks', webhookRoutes(billing));
-  if (devOutbox) app.route('/api/v1/dev', outboxRoutes(database));
-  if (config.google) {
-    app.get(googleAuthPaths[1] as string, (c) => auth.handler(c.req.raw));
-    app.get(googleAuthPaths[2] as string, (c) => auth.handler(c.req.raw));
-    app.post(googleAuthPaths[0] as string, (c) => auth.handler(c.req.raw));
-  }
+  app.route('/', runtimeConfigRoutes);
+  app.route('/api/v1', systemRoutes);
+  app.route('/api/v1/auth', authRoutes);
+  app.route('/api/v1/user', userRoutes);
+  app.route('/api/v1/notification', notificationRoutes);
+  app.route('/api/v1/contact-us', contactRoutes);
+  app.route('/api/v1/news-letter', newsletterRoutes);
+  app.route('/api/v1/help-support', supportRoutes);
+  app.route('/api/v1/admin', adminUserRoutes);
+  app.route('/api/v1/admin', contactAdminRoutes);
+  app.route('/api/v1/admin', newsletterAdminRoutes);
+  app.route('/api/v1/admin', adminRoutes);
+  app.route('/api/v1/agent', agentRoutes);
+  app.route('/api/v1/review', reviewRoutes);
+  // Search first: its /all and /slug/{slug} must win over the editor's /{id}.
+  app.route('/api/v1/property', searchRoutes);
+  app.route('/api/v1/property', propertyRoutes);
+  app.route('/api/v1/favourite', favouriteRoutes);
+  app.route('/api/v1/geo', geoRoutes);
+  app.route('/api/v1/package', packageRoutes);
+  app.route('/api/v1/subscription', subscriptionRoutes);
+  app.route('/api/v1/admin', adminPackageRoutes);
+  if (payments.name === 'local') app.route('/api/v1/billing/local', localBillingRoutes);
+  // Only the active provider has a webhook, and only one that sends them.
+  if (payments.name !== 'local' && payments.handleWebhook) app.route('/api/v1/webhooks', webhookRoutes[payments.name]);
+  if (devOutbox) app.route('/api/v1/dev', outboxRoutes);
+  // better-auth's own endpoints we expose: only the Google redirect flow, and only when Google is configured.
+  if (config.google) app.route(AUTH_BASE_PATH, googleSignInRoutes);
   if (storage.kind === 'disk') app.use(`${UPLOADS_PUBLIC_PATH}/*`, uploadsHandler(config.uploadsDir));
   if (hasWebBuild(config.webDistRoot)) app.use(webHandler(config.webDistRoot));
 
@@ -256,6 +224,12 @@ export function createApp(deps: AppDeps): App {
       logger.error('payment provider failed', { reqId: c.get('requestId'), path: c.req.path, ...errorFields(error) });
       return c.json({ message: paymentsUnavailable }, 502);
     }
+    if (isDatabaseUnavailable(error)) {
+      // Down, restarting or overloaded: the request may simply be tried again (the pool reconnects by itself).
+      logger.error('database unavailable', { reqId: c.get('requestId'), path: c.req.path, ...errorFields(error) });
+      c.header('retry-after', '5');
+      return c.json({ message: messages.serviceUnavailable }, 503);
+    }
     logger.error('unhandled error', {
       reqId: c.get('requestId'),
       method: c.req.method,
@@ -264,5 +238,5 @@ export function createApp(deps: AppDeps): App {
     });
     return c.json({ message: messages.serverError }, 500);
   });
-  return { app, auth, mailer, storage, routes };
+  return { app, services, auth, mailer, storage };
 }

@@ -40,6 +40,26 @@ const envSchema = z.object({
   MFE_CHAT_URL: optionalString,
   DEMO_SEED: booleanish.optional(),
   TRUSTED_ORIGINS: optionalString,
+  /**
+   * How many reverse proxies in front of the API append to X-Forwarded-For (true = 1). Without it the header is
+   * ignored: anyone can send one, and per-client limits would be bypassed by changing it.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value || value === 'false' || value === '0') return 0;
+      if (value === 'true') return 1;
+      const hops = Number(value);
+      if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be true, false or a number of proxies (0-10)' });
+        return z.NEVER;
+      }
+      return hops;
+    }),
+  /** Serves the dev outbox (mails with codes) to clients other than this machine. Never in production. */
+  DEV_OUTBOX_PUBLIC: booleanish.optional(),
   WEB_DIST_ROOT: optionalString,
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).optional(),
   UPLOADS_DIR: optionalString,
@@ -98,6 +118,10 @@ export interface Config {
   remoteUrls: RemoteUrls;
   demoSeed: boolean;
   trustedOrigins: string[];
+  /** Reverse proxies trusted to append to X-Forwarded-For (0: the header is ignored). */
+  trustProxyHops: number;
+  /** The dev outbox answers other machines too (otherwise only loopback clients). */
+  devOutboxPublic: boolean;
   /** Repository root holding shell/dist and each remote's dist; undefined when the API runs alone. */
   webDistRoot: string | undefined;
   logLevel: 'silent' | 'info' | 'debug';
@@ -178,6 +202,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     demoSeed: production ? false : (e.DEMO_SEED ?? true),
     trustedOrigins: [...new Set([baseUrl, ...devOrigins, ...extraOrigins])],
+    trustProxyHops: e.TRUST_PROXY ?? 0,
+    devOutboxPublic: !production && (e.DEV_OUTBOX_PUBLIC ?? false),
     // Outside tests the repository root is the default, so `bun api/src/main.ts` serves whatever is built.
     webDistRoot: e.WEB_DIST_ROOT ? toAbsolute(e.WEB_DIST_ROOT) : e.NODE_ENV === 'test' ? undefined : repoRoot,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

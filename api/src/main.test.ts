@@ -50,6 +50,22 @@ describe('main.ts', () => {
       body: JSON.stringify({ email: 'admin@demo.ng', password: 'Demo-pass-2026' }),
     });
     expect(signIn.status).toBe(200);
+    // A demo agent who has not started onboarding shows no progress: it follows from the steps completed.
+    const newAgent = await fetch(`${url}/api/v1/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ email: 'new.agent@demo.ng', password: 'Demo-pass-2026' }),
+    });
+    const cookie = newAgent.headers
+      .getSetCookie()
+      .map((entry) => entry.split(';')[0])
+      .join('; ');
+    const me = (await (await fetch(`${url}/api/v1/agent/me`, { headers: { cookie } })).json()) as {
+      data: { progress: number; steps: Record<string, boolean> };
+    };
+    const completed = Object.values(me.data.steps).filter(Boolean).length;
+    expect(me.data.progress).toBe(completed * 25);
+    expect(me.data.progress).toBe(0);
     // The first start also draws the demo listings' photos, hence the room.
   }, 90_000);
 

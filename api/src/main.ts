@@ -5,8 +5,9 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { ensureFirstAdmin } from './db/seed/admin';
 import { demoCredentialsTable, seedDemo } from './db/seed/demo';
-import { createLogger } from './lib/logger';
-import { runBillingCycle } from './modules/billing/billing.service';
+import { claimJobRun } from './lib/jobs';
+import { createLogger, errorFields } from './lib/logger';
+import { runBillingCycle } from './modules/billing/renewal-sweep';
 import { syncProviderPlanIds } from './providers/payments';
 import { createStorage } from './providers/storage';
 import { hasWebBuild } from './web/static';
@@ -16,16 +17,19 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config);
   try {
-    await runMigrations(database);
-    await ensureFirstAdmin(database.db, config, logger);
-    const unpriced = await syncProviderPlanIds(database.db, config.payments);
-    if (unpriced.length) {
-      logger.warn('plans without a provider id cannot be bought', { provider: config.payments.provider, unpriced });
-    }
-    if (config.demoSeed) {
-      const created = await seedDemo(database.db, createStorage({ uploadsDir: config.uploadsDir, s3: config.s3 }));
-      console.log(`\nDemo accounts${created ? ` (${created} created now)` : ''}:\n${demoCredentialsTable()}\n`);
-    }
+    // Several processes may start together on one PostgreSQL: they take turns (migrations, first admin, seed).
+    await database.exclusive('naija-homes:startup', async () => {
+      await runMigrations(database);
+      await ensureFirstAdmin(database.db, config, logger);
+      const unpriced = await syncProviderPlanIds(database.db, config.payments);
+      if (unpriced.length) {
+        logger.warn('plans without a provider id cannot be bought', { provider: config.payments.provider, unpriced });
+      }
+      if (config.demoSeed) {
+        const created = await seedDemo(database.db, createStorage({ uploadsDir: config.uploadsDir, s3: config.s3 }));
+        console.log(`\nDemo accounts${created ? ` (${created} created now)` : ''}:\n${demoCredentialsTable()}\n`);
+      }
+    });
   } catch (error) {
     await database.close();
     throw error;
@@ -44,11 +48,17 @@ async function main() {
   if (mailer.transport === 'outbox')
     logger.info('dev outbox', { url: `http://localhost:${server.port}/api/v1/dev/outbox/page` });
 
-  // Renewals and expiries happen on their own: once just after start (not holding it up), then every minute.
-  const billingCycle = () =>
-    runBillingCycle(database.db, mailer).catch((error: unknown) =>
-      logger.error('billing cycle failed', { error: error instanceof Error ? error.message : String(error) }),
-    );
+  // Renewals and expiries happen on their own: once just after start (not holding it up), then every minute, by
+  // whichever process claims the minute first (several processes may share the database).
+  const billingCycle = async () => {
+    try {
+      if (!(await claimJobRun(database, 'billing-cycle', 55))) return;
+      const applied = await runBillingCycle(database.db, mailer);
+      logger.info('billing cycle ran', { applied });
+    } catch (error) {
+      logger.error('billing cycle failed', errorFields(error));
+    }
+  };
   void billingCycle();
   const billingTimer = setInterval(billingCycle, 60_000);
 

@@ -12,6 +12,7 @@
 // sequential scan of properties.
 import { availableParallelism } from 'node:os';
 import postgres from 'postgres';
+import { startApi } from '../shared/api-process';
 import { benchDatabaseUrl, flag, numberFlag, stringFlag } from './args';
 import { explainAll } from './explain';
 import { benchQueries, categories, seededOrder } from './mix';
@@ -27,48 +28,8 @@ const warmup = numberFlag('warmup', 2);
 const only = stringFlag('category')
   ?.split(',')
   .map((name) => name.trim());
-const repoRoot = new URL('../../', import.meta.url).pathname;
 /** A search slower than this counts as failed (Bun.serve itself closes a connection idle for 10 s). */
 const REQUEST_TIMEOUT_MS = 30_000;
-
-async function startApi(): Promise<{ base: string; stop: () => Promise<void> }> {
-  const probe = Bun.serve({ port: 0, fetch: () => new Response() });
-  const port = probe.port;
-  await probe.stop(true);
-  const logFile = `/tmp/naija-bench-api-${port}.log`;
-  const api = Bun.spawn([process.execPath, 'api/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      DEMO_SEED: 'false',
-      BETTER_AUTH_SECRET: `bench-${crypto.randomUUID()}-${crypto.randomUUID()}`,
-    },
-    stdout: Bun.file(logFile),
-    stderr: 'inherit',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (api.exitCode !== null) throw new Error(`the API exited (${api.exitCode}); see ${logFile}`);
-    const ok = await fetch(`${base}/api/v1/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`the API did not start within 60 s; see ${logFile}`);
-    await Bun.sleep(250);
-  }
-  console.log(`API on ${base} (pid ${api.pid}, log ${logFile})`);
-  return {
-    base,
-    stop: async () => {
-      api.kill('SIGTERM');
-      await api.exited;
-    },
-  };
-}
 
 type Exec = (raw: RawQuery) => Promise<void>;
 
@@ -123,7 +84,7 @@ async function main() {
     const rawExec: Exec = async (raw) => {
       await runRaw(client, raw, now);
     };
-    const api = await startApi();
+    const api = await startApi({ databaseUrl: url, env: { NODE_ENV: 'production', DEMO_SEED: 'false' } });
     try {
       const apiExec: Exec = async ({ query }) => {
         const response = await fetch(`${api.base}/api/v1/property/all?${query.params}`, {

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { propertyCardSchema } from './listing';
+import { messages } from './messages';
 
 /** An approved agent as the public /agents list shows it. */
 export const agentCardSchema = z.object({
@@ -13,6 +15,15 @@ export const agentCardSchema = z.object({
   propertiesCount: z.number().int(),
 });
 export type AgentCard = z.infer<typeof agentCardSchema>;
+
+/** GET /api/v1/agent/all: a page of approved agents. */
+export const agentsPageSchema = z.object({ data: z.array(agentCardSchema), totalPages: z.number(), total: z.number() });
+export type AgentsPage = z.infer<typeof agentsPageSchema>;
+
+/** The {slug} of /api/v1/agent/slug/{slug}: anything that cannot be a slug names no agent (404). */
+export const agentSlugParamSchema = z.object({
+  slug: z.string({ error: messages.notFound }).min(1, messages.notFound).max(200, messages.notFound),
+});
 
 /** GET /api/v1/agent/slug/{slug}: the public profile; never identification or certificate details. */
 export const agentPublicProfileSchema = agentCardSchema.extend({
@@ -41,3 +52,12 @@ export const agentPublicProfileSchema = agentCardSchema.extend({
   }),
 });
 export type AgentPublicProfile = z.infer<typeof agentPublicProfileSchema>;
+
+/** GET /api/v1/agent/slug/{slug}/properties: a page of the agent's live listings, newest first (spec §2). */
+export const agentListingsPageSchema = z.object({
+  data: z.array(propertyCardSchema),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+});
+export type AgentListingsPage = z.infer<typeof agentListingsPageSchema>;

@@ -9,6 +9,7 @@ import {
   strictBody,
 } from './fields';
 import { limits } from './limits';
+import { messages } from './messages';
 
 const officeName = (label: string) =>
   z
@@ -30,8 +31,15 @@ export const agentOfficeSchema = strictBody({
     .trim()
     .min(5, 'Address must contain at least 5 characters')
     .max(200, 'Address must contain upto 200 characters'),
-  latitude: z.number({ error: 'Latitude must be a number' }).min(-90).max(90),
-  longitude: z.number({ error: 'Longitude must be a number' }).min(-180).max(180),
+  // A number out of range says so: the schema-level message would otherwise call 95 "not a number".
+  latitude: z
+    .number({ error: 'Latitude must be a number' })
+    .min(-90, 'Latitude must be between -90 and 90')
+    .max(90, 'Latitude must be between -90 and 90'),
+  longitude: z
+    .number({ error: 'Longitude must be a number' })
+    .min(-180, 'Longitude must be between -180 and 180')
+    .max(180, 'Longitude must be between -180 and 180'),
 });
 export type AgentOffice = z.input<typeof agentOfficeSchema>;
 
@@ -187,6 +195,39 @@ export const agentDetailsSchema = z.object({
   reviewedAt: z.string().nullable(),
 });
 export type AgentDetails = z.infer<typeof agentDetailsSchema>;
+
+/** GET /api/v1/agent/me: my details, the completion of each step and my progress. */
+export const agentDetailsResponseSchema = z.object({ data: agentDetailsSchema });
+export type AgentDetailsResponse = z.infer<typeof agentDetailsResponseSchema>;
+
+/** What every onboarding step (and an admin's decision) answers: the saved details and a message. */
+export const agentDetailsSavedSchema = z.object({ data: agentDetailsSchema, message: z.string() });
+export type AgentDetailsSaved = z.infer<typeof agentDetailsSavedSchema>;
+
+/** GET /api/v1/agent/dashboard: an approved agent's figures. */
+export const agentDashboardSchema = z.object({
+  averageRating: z.number(),
+  reviewCount: z.number().int(),
+  unreadNotifications: z.number().int(),
+});
+export type AgentDashboard = z.infer<typeof agentDashboardSchema>;
+
+/** The onboarding steps' answers (spec §4). */
+export const agentMessages = {
+  identityVerified: messages.smileIdVerified,
+  alreadyVerified: 'You are already verified',
+  idServiceUnavailable: 'ID verification is unavailable right now. Please try again in a few minutes.',
+  credentialsSaved: 'Professional credentials saved',
+  certificateRequired: 'Please upload your certificate (PDF)',
+  credentialsLocked: 'Your professional credentials are locked while your profile is under review or approved',
+  officeSaved: 'Office information saved',
+  socialSaved: 'Social media links saved',
+  socialLinkRequired: 'Please add at least one link: your website, LinkedIn or Facebook page',
+  completeAllSteps: 'Please complete all four verification steps before submitting your profile',
+  alreadySubmitted: 'Your profile is already with our team for review',
+  alreadyApproved: 'Your profile is already approved',
+  profileSubmitted: 'Your profile has been submitted. We will notify you once it is reviewed.',
+} as const;
 
 /** Credentials can be edited only before submission and after a rejection (spec §4). */
 export const credentialsLocked = (status: AgentDetails['status']) => status === 'submitted' || status === 'approved';

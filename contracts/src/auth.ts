@@ -3,6 +3,7 @@ import { otpTypes, signUpRoles } from './enums';
 import { emailSchema, otpCodeSchema, passwordSchema, personNameSchema, phoneNumberSchema, strictBody } from './fields';
 import { limits } from './limits';
 import { messages } from './messages';
+import { userResponseSchema } from './user';
 
 export const signUpRoleSchema = z.enum(signUpRoles, { error: messages.roleRequired });
 export type SignUpRole = z.infer<typeof signUpRoleSchema>;
@@ -43,6 +44,10 @@ export const verifyOtpSchema = strictBody({
   type: z.enum(otpTypes, { error: messages.otpTypeInvalid }),
 });
 export type VerifyOtp = z.input<typeof verifyOtpSchema>;
+
+/** Its answer: verify-email signs in and answers the user; reset-password only confirms the code. */
+export const verifyOtpResponseSchema = z.union([userResponseSchema, z.object({ message: z.string() })]);
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 /** POST /api/v1/auth/resend-otp */
 export const resendOtpSchema = strictBody({
@@ -106,3 +111,17 @@ export const changePasswordFormSchema = z
     path: ['confirmPassword'],
   });
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+
+/**
+ * POST /api/auth/sign-in/social (better-auth's own endpoint, exposed only when Google is configured): starts the
+ * Google redirect flow. better-auth reads and checks the body itself.
+ */
+export const googleSignInBodySchema = z.object({
+  provider: z.literal('google'),
+  /** Where the browser lands once signed in (a path of this site). */
+  callbackURL: z.string().optional(),
+  /** Where it lands when Google sign-in fails. */
+  errorCallbackURL: z.string().optional(),
+});
+/** Its answer: the Google consent page the browser goes to. */
+export const googleSignInAnswerSchema = z.object({ url: z.string(), redirect: z.boolean() });

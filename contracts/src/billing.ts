@@ -13,6 +13,39 @@ export const DEFAULT_PLAN_NAME = 'Starter Plan';
 export const subscriptionRequiredMessage = 'Subscription Required: subscribe to a plan to list properties';
 export const planName = (name: string | null | undefined) => (name?.trim() ? name : DEFAULT_PLAN_NAME);
 
+/** What the billing routes answer: plans, subscribing, changing plan, invoices and the local checkout. */
+export const billingMessages = {
+  packageNotFound: 'Package not found',
+  alreadySubscribed: 'You already have an active plan. Use Manage or Upgrade instead.',
+  noSubscription: 'You have no subscription yet',
+  subscribeFirst: 'Subscribe to a plan first',
+  samePlan: 'You are already on this plan',
+  cannotDowngrade: "You can't downgrade your plan",
+  subscriptionRequired: subscriptionRequiredMessage,
+  unknownInvoiceCursor: 'Unknown invoice cursor',
+  planSaved: 'Plan saved',
+  nowOnPlan: (plan: string) => `You are now on the ${plan} plan`,
+  checkoutClosed: 'This checkout is no longer open. Start again from the pricing plans.',
+  checkoutExpired: 'This checkout has expired. Start again from the pricing plans.',
+  paymentReceived: (plan: string) => `Payment received. Your ${plan} plan is active.`,
+  paymentDeclined: 'Payment declined. You have not been charged.',
+  planWillEnd: 'Your plan will end at the end of the current period',
+  planWillRenew: 'Your plan will renew',
+  listingsHiddenByPlan: (count: number) =>
+    `${count === 1 ? '1 published listing is' : `${count} published listings are`} hidden from search because your plan has lapsed. Renew it to bring ${count === 1 ? 'it' : 'them'} back.`,
+  // Notices to the agent when a payment provider's event changes the plan (`until` is a date in Lagos time).
+  planActiveTitle: (plan: string) => `Your ${plan} plan is active`,
+  planActiveNotice: (plan: string, until: string) =>
+    `Thank you! Your ${plan} plan is active until ${until}. Your published listings show in search.`,
+  planEndedTitle: 'Your plan has ended',
+  planEndedNotice: (plan: string) =>
+    `Your ${plan} plan has ended, so your listings no longer show in search. Renew it in Settings → Pricing Plans to bring them back.`,
+  planChangedNotice: (plan: string) => `Your plan changed to ${plan}. Your listings now carry its visibility.`,
+  planNotRenewingTitle: 'Your plan will not renew',
+  planNotRenewingNotice: (plan: string, until: string) =>
+    `Your ${plan} plan stays active until ${until} and will not renew. You can resume it before then.`,
+} as const;
+
 export const packageSchema = z.object({
   _id: z.string(),
   name: z.string().nullable(),
@@ -29,6 +62,16 @@ export const packageSchema = z.object({
 });
 export type Package = z.infer<typeof packageSchema>;
 
+/** GET /api/v1/package/all: the plans, by priority. */
+export const packageListResponseSchema = z.object({ data: z.array(packageSchema) });
+/** A plan after a change (admin edit, upgrade), with what happened. */
+export const packageSavedResponseSchema = z.object({ data: packageSchema, message: z.string() });
+
+/** Where the payment provider takes the agent: its checkout or its billing portal. */
+export const providerLinkSchema = z.object({ url: z.string() });
+export type ProviderLink = z.infer<typeof providerLinkSchema>;
+export const providerLinkResponseSchema = z.object({ data: providerLinkSchema });
+
 export const subscriptionStatuses = ['active', 'cancel', 'expired'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
@@ -41,6 +84,8 @@ export const subscriptionSchema = z.object({
   subscribedAt: z.string(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
+/** GET /api/v1/subscription/current: null when the agent never subscribed. */
+export const currentSubscriptionResponseSchema = z.object({ data: subscriptionSchema.nullable() });
 
 export const invoiceSchema = z.object({
   id: z.string(),
@@ -52,6 +97,28 @@ export const invoiceSchema = z.object({
   invoiceURL: z.string().nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+/** GET /api/v1/subscription/invoices: newest first, paged by cursor. */
+export const invoicePageSchema = z.object({ data: z.array(invoiceSchema), hasMore: z.boolean() });
+export type InvoicePage = z.infer<typeof invoicePageSchema>;
+
+/** The local payment provider's checkout: `expired` once it was left open past its expiry. */
+export const checkoutStatuses = ['open', 'completed', 'declined', 'expired'] as const;
+export const checkoutSummarySchema = z.object({
+  _id: z.string(),
+  status: z.enum(checkoutStatuses),
+  plan: packageSchema,
+  expiresAt: z.string(),
+});
+export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
+export const checkoutSummaryResponseSchema = z.object({ data: checkoutSummarySchema });
+/** POST /api/v1/billing/local/checkout/{sessionId}/confirm: paid; where the screen goes next. */
+export const checkoutConfirmedResponseSchema = z.object({
+  data: z.object({ redirectUrl: z.string() }),
+  message: z.string(),
+});
+
+/** A payment provider's webhook delivery, accepted: how many of its events were new. */
+export const webhookReceiptSchema = z.object({ received: z.boolean(), applied: z.number() });
 
 export const packageIdBody = strictBody({
   packageId: z.string({ error: 'Please choose a plan' }).trim().min(1, 'Please choose a plan'),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { emailSchema, phoneNumberSchema, strictBody } from './fields';
+import { emailSchema, noteMessageSchema, noteSubjectSchema, optionalPhoneNumberSchema, strictBody } from './fields';
 
 /** POST /api/v1/contact-us/create: a visitor's message to the team (spec §3 "Contact messages"). */
 export const contactMessageSchema = strictBody({
@@ -10,16 +10,32 @@ export const contactMessageSchema = strictBody({
     .max(20, 'First Name must contain upto 20 letters')
     .regex(/^[A-Za-z ]+$/, 'First Name must contain only letters'),
   email: emailSchema,
-  phoneNumber: phoneNumberSchema.optional(),
-  subject: z
-    .string({ error: 'Subject is required' })
-    .trim()
-    .min(3, 'Subject must contain at least 3 characters')
-    .max(100, 'Subject must contain upto 100 characters'),
-  message: z
-    .string({ error: 'Message is required' })
-    .trim()
-    .min(10, 'Message must contain at least 10 characters')
-    .max(1000, 'Message must contain upto 1000 characters'),
+  phoneNumber: optionalPhoneNumberSchema,
+  subject: noteSubjectSchema,
+  message: noteMessageSchema,
 });
 export type ContactMessage = z.input<typeof contactMessageSchema>;
+
+export const contactMessages = {
+  sent: 'Thank you! Your message has been sent. We will get back to you shortly.',
+} as const;
+
+/** A contact message as the admin's list shows it. */
+export const contactMessageRowSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type ContactMessageRow = z.infer<typeof contactMessageRowSchema>;
+
+/** GET /api/v1/admin/contact-us: one page of contact messages, newest first. */
+export const contactMessagesPageSchema = z.object({
+  data: z.array(contactMessageRowSchema),
+  totalPages: z.number(),
+  total: z.number(),
+});
+export type ContactMessagesPage = z.infer<typeof contactMessagesPageSchema>;

@@ -99,29 +99,3 @@ export type VisibilityLevel = keyof typeof visibilityLevels;
 export function visibilityName(level: number | null | undefined): string {
   return visibilityLevels[level as VisibilityLevel] ?? visibilityLevels[1];
 }
-
-/** Status chip tones of spec §4. */
-export type StatusTone = 'purple' | 'green' | 'orange' | 'red' | 'blue' | 'gray';
-const statusToneByValue: Record<string, StatusTone> = {
-  rented: 'purple',
-  sold: 'green',
-  completed: 'green',
-  active: 'green',
-  paid: 'green',
-  online: 'green',
-  approved: 'green',
-  monthly: 'green',
-  published: 'green',
-  incomplete: 'orange',
-  pending: 'orange',
-  draft: 'orange',
-  submitted: 'orange',
-  inactive: 'red',
-  declined: 'red',
-  rejected: 'red',
-  blocked: 'red',
-  'in progress': 'blue',
-};
-export function statusTone(status: string): StatusTone {
-  return statusToneByValue[status.trim().toLowerCase()] ?? 'gray';
-}

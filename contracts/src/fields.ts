@@ -29,6 +29,20 @@ export function personNameSchema(label: string) {
     .regex(lettersOnly, m.letters);
 }
 
+/** The subject of a note to the team (contact form, help & support). */
+export const noteSubjectSchema = z
+  .string({ error: 'Subject is required' })
+  .trim()
+  .min(3, 'Subject must contain at least 3 characters')
+  .max(100, 'Subject must contain upto 100 characters');
+
+/** The body of a note to the team (contact form, help & support). */
+export const noteMessageSchema = z
+  .string({ error: 'Message is required' })
+  .trim()
+  .min(10, 'Message must contain at least 10 characters')
+  .max(1000, 'Message must contain upto 1000 characters');
+
 export const emailSchema = z
   .string({ error: messages.emailRequired })
   .trim()
@@ -58,6 +72,20 @@ export const phoneNumberSchema = z
       return z.NEVER;
     }
     return parsed.number;
+  });
+
+/** A phone number a form may leave empty: blank means none (spec §5: "dropped if empty"), anything else must be valid. */
+export const optionalPhoneNumberSchema = z
+  .string({ error: messages.phoneInvalid })
+  .optional()
+  .transform((value, ctx) => {
+    if (!value?.trim()) return undefined;
+    const parsed = phoneNumberSchema.safeParse(value);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: messages.phoneInvalid });
+      return z.NEVER;
+    }
+    return parsed.data;
   });
 
 export function isValidPhoneNumber(value: string): boolean {

@@ -35,6 +35,18 @@ export function formatCompactNaira(amount: number): string {
 }
 
 /** KB below 1,000,000 bytes, else MB, two decimals: 524288 → '524.29 KB'. */
+const distanceFormatter = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
+
+/** A distance as listings store it (miles), the unit always written out: '1 mile', '1.5 miles'. */
+export function formatMiles(value: number): string {
+  return `${distanceFormatter.format(value)} ${value === 1 ? 'mile' : 'miles'}`;
+}
+
+/** '1 review', '3 reviews', '0 listings': a count with its noun, singular only for exactly one. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString('en-NG')} ${count === 1 ? singular : plural}`;
+}
+
 export function formatFileSize(bytes: number): string {
   if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(2)} KB`;
   return `${(bytes / 1_000_000).toFixed(2)} MB`;
@@ -91,11 +103,6 @@ export function formatRoomDate(value: string | Date, now: Date = new Date()): st
   }
   if (day === lagosDayKey(new Date(now.getTime() - 24 * 60 * 60 * 1000))) return 'Yesterday';
   return formatLagosDate(date);
-}
-
-/** Unread badges cap at 99+ (spec §2). */
-export function formatBadgeCount(count: number): string {
-  return count > 99 ? '99+' : String(count);
 }
 
 /** Missing table values show N/A (spec §4). */

@@ -78,7 +78,22 @@ export const geoAutocompleteQuerySchema = z.object({
 });
 export type GeoAutocompleteQuery = z.input<typeof geoAutocompleteQuerySchema>;
 
-/** GET /api/v1/geo/place/:id */
+/** GET /api/v1/geo/reverse?lat=&lng= (a click on the map). */
+export const reverseGeoQuerySchema = z.object({
+  lat: z.coerce.number({ error: 'lat must be a number' }).min(-90).max(90),
+  lng: z.coerce.number({ error: 'lng must be a number' }).min(-180).max(180),
+});
+export type ReverseGeoQuery = z.input<typeof reverseGeoQuerySchema>;
+
+/** GET /api/v1/geo/autocomplete: the suggestions, best first. */
+export const placeSuggestionsSchema = z.object({ data: z.array(placeSuggestionSchema) });
+export type PlaceSuggestions = z.infer<typeof placeSuggestionsSchema>;
+
+/** GET /api/v1/geo/place/{id} and /reverse: the chosen place. */
+export const selectedLocationResponseSchema = z.object({ data: selectedLocationSchema });
+export type SelectedLocationResponse = z.infer<typeof selectedLocationResponseSchema>;
+
+/** GET /api/v1/geo/place/{id} */
 export const placeIdParamSchema = z.object({
   id: z.string().trim().min(1, geoMessages.placeNotFound).max(300, geoMessages.placeNotFound),
 });

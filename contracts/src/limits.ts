@@ -32,11 +32,4 @@ export const limits = {
   certificateMaxBytes: 5 * 1024 * 1024,
   profilePhotoMaxBytes: 2 * 1024 * 1024,
   coverPhotoMaxBytes: 4 * 1024 * 1024,
-  tableSkeletonRows: 10,
-  badgeCap: 99,
-  headerShadowOffset: 85,
-  debounceMs: 500,
-  carouselAutoplayMs: 3000,
 } as const;
-
-export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536, '3xl': 1920 } as const;

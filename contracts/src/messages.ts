@@ -2,6 +2,8 @@
 // Server and forms both read them from here so the two never drift.
 export const messages = {
   onlyAllowedFields: 'Please provide only allowed fields.',
+  nulCharacter: 'Text must not contain NUL characters',
+  commonPassword: 'This password is too common and easy to guess. Please choose another one.',
   completeProfile: 'Please complete your profile to proceed.',
   passwordHint: 'Password must be minimum 8 characters long.',
   passwordsMustMatch: 'Both passwords must match',
@@ -48,9 +50,14 @@ export const messages = {
   signedOut: 'Signed out successfully',
   unauthorized: 'Please sign in to continue',
   forbidden: 'You are not allowed to do this',
+  signInAttemptsSubject: 'Failed sign-in attempts on your Naija Homes account',
+  signInAttemptsNotice: (attempts: number) =>
+    `There have been ${attempts} failed attempts to sign in to your account in the last hour. Your account is not locked and you can still sign in. If these were not you, choose a new password with "Forgot password?" on the sign-in page.`,
+  crossSiteRefused: 'This request came from another website and was refused',
   notFound: 'Not found',
   tooManyRequests: 'Too many requests. Please try again later.',
   serverError: 'Something went wrong. Please try again.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   // Empty states (spec §8)
   noData: 'No Data Found',
   noRecord: 'No Record Found',
@@ -64,6 +71,14 @@ export const messages = {
   agentGate: "You're almost there! Complete your profile to get the most out of our platform",
   submitProfile: 'Submit Profile',
   completeProfileLink: 'Complete Profile',
+  profileUnderReviewTitle: 'Your profile is under review',
+  profileUnderReview:
+    'Thank you for submitting your profile. Our team is checking your details and will email you once you are approved.',
+  viewSubmission: 'View your submission',
+  profileNeedsChangesTitle: 'Your profile needs changes',
+  profileNeedsChanges:
+    'Our team could not approve your profile yet. See the reason, update your details and submit again.',
+  reviewChanges: 'See what to change',
   agentNotApproved: 'Your agent profile must be approved before you can do this',
 } as const;
 

@@ -13,3 +13,21 @@ export const newsletterSchema = strictBody({
     .transform((email) => email.toLowerCase()),
 });
 export type NewsletterSubscription = z.input<typeof newsletterSchema>;
+
+export const newsletterMessages = {
+  subscribed: 'Successfully Subscribed',
+  alreadySubscribed: 'This email is already subscribed to our newsletter',
+  adminsCannotSubscribe: 'Admins cannot subscribe to the newsletter',
+} as const;
+
+/** A newsletter subscriber as the admin's list shows it. */
+export const subscriberSchema = z.object({ _id: z.string(), email: z.string(), createdAt: z.string() });
+export type Subscriber = z.infer<typeof subscriberSchema>;
+
+/** GET /api/v1/admin/news-letter: one page of subscribers, newest first. */
+export const subscribersPageSchema = z.object({
+  data: z.array(subscriberSchema),
+  totalPages: z.number(),
+  total: z.number(),
+});
+export type SubscribersPage = z.infer<typeof subscribersPageSchema>;

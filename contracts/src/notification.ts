@@ -18,5 +18,6 @@ export const notificationsPageSchema = z.object({
 });
 export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 
-/** Query key prefix for notification lists; invalidate it together with `sessionQueryKey` after marking read. */
-export const notificationsQueryKey = ['notifications'] as const;
+export const notificationMessages = {
+  allRead: 'All notifications marked as read',
+} as const;

@@ -1,5 +1,6 @@
-// Listings (spec §3 Property, Residential and Commercial details): option lists, the create and edit bodies, the
-// shape the API returns, and the completeness rules of the review step, which the server enforces at publish.
+// Listings (spec §3 Property, Residential and Commercial details): the create and edit bodies, the shape the API
+// returns and the editor's answers. The option lists are in property-options.ts, the review step's completeness
+// rules (which the server enforces at publish) in property-review.ts.
 import * as z from 'zod';
 import {
   commercialPropertyTypes,
@@ -22,78 +23,27 @@ import {
 import { lettersAndSpaces, strictBody } from './fields';
 import { geoBounds } from './geo';
 import { limits } from './limits';
+import {
+  accessibilityUtilityFeatures,
+  additionalAmenities,
+  bathtubTypes,
+  builtInFeatures,
+  cabinetTopMaterials,
+  ceilingTypes,
+  counterTopMaterials,
+  externalFeatures,
+  fireSafetySystems,
+  interiorLayouts,
+  kitchenAppliances,
+  kitchenFeatures,
+  lotFeatures,
+  restroomsAccessibilityOptions,
+  showerTypes,
+  toiletTypes,
+  vanityTypes,
+} from './property-options';
 
-export type PropertyCategory = (typeof propertyCategories)[number];
-export type PropertyFor = (typeof propertyForOptions)[number];
-export type ListingStatus = (typeof listingStatuses)[number];
-
-// Option lists the spec names without values (§3): the choices Nigerian listings actually use.
-export const ceilingTypes = ['pop', 'suspended', 'plaster', 'wooden', 'pvc', 'other'] as const;
-export const interiorLayouts = ['open-plan', 'traditional', 'split-level', 'en-suite-rooms', 'other'] as const;
-export const kitchenAppliances = [
-  'Refrigerator',
-  'Gas Cooker',
-  'Electric Cooker',
-  'Oven',
-  'Microwave',
-  'Extractor Hood',
-  'Dishwasher',
-  'Washing Machine',
-] as const;
-export const counterTopMaterials = ['granite', 'marble', 'quartz', 'wood', 'laminate', 'tile', 'other'] as const;
-export const cabinetTopMaterials = ['wood', 'mdf', 'aluminium', 'laminate', 'other'] as const;
-export const kitchenFeatures = ['Island', 'Pantry', 'Breakfast Bar', 'Store', 'Water Heater'] as const;
-export const bathtubTypes = ['none', 'built-in', 'freestanding', 'jacuzzi'] as const;
-export const showerTypes = ['none', 'walk-in', 'rain-shower', 'handheld', 'shower-over-bath'] as const;
-export const vanityTypes = ['none', 'single', 'double', 'floating'] as const;
-export const toiletTypes = ['water-closet', 'wall-hung', 'close-coupled', 'squat'] as const;
-export const lotFeatures = [
-  'Corner Lot',
-  'Gated Estate',
-  'Tarred Road',
-  'Waterfront',
-  'Level Ground',
-  'Cul-de-sac',
-] as const;
-export const externalFeatures = [
-  "Boys' Quarters",
-  'Gate House',
-  'Garage',
-  'Car Port',
-  'Generator House',
-  'Balcony',
-  'Rooftop Terrace',
-] as const;
-export const accessibilityUtilityFeatures = [
-  'Wheelchair Ramp',
-  'Elevator',
-  'Inverter/Solar',
-  'Water Treatment',
-  'Fibre Internet',
-  'Estate Security',
-] as const;
-export const builtInFeatures = ['Fitted Wardrobes', 'Shelving', 'Study', 'Home Theatre', 'Walk-in Closet'] as const;
-export const additionalAmenities = [
-  'Swimming Pool',
-  'Gym',
-  'Playground',
-  'Serviced',
-  'Furnished',
-  '24/7 Power',
-  'Ample Parking',
-  'Conference Room',
-  'Reception',
-] as const;
-export const fireSafetySystems = [
-  'Fire Extinguishers',
-  'Smoke Detectors',
-  'Sprinklers',
-  'Fire Alarm',
-  'Fire Exit',
-] as const;
-export const restroomsAccessibilityOptions = ['accessible', 'not-accessible'] as const;
-
-/** Nigeria's bounding box: coordinates outside it are a mistake in a Nigerian listing. */
+/** Where a listing's pin may be. */
 export const nigeriaBounds = geoBounds;
 
 export const propertyMessages = {
@@ -105,6 +55,9 @@ export const propertyMessages = {
   created: 'Property created successfully',
   saved: 'Property saved',
   published: 'Your property is published',
+  alreadyPublished: 'This property is already published',
+  notPublished: 'This property is not published',
+  alreadyInStatus: (status: string) => `This listing is already ${status}`,
   unpublished: 'Your property is unpublished',
   deleted: 'Property deleted',
   activated: 'Property activated',
@@ -118,6 +71,12 @@ export const propertyMessages = {
   notRent: 'Rent payment frequency and lease term apply only to properties for rent',
   typeCategory: 'This property type does not belong to the chosen category',
   notFound: 'Property not found',
+  floorPlanRequired: 'Please choose a floor plan',
+  panoramaRequired: 'Please choose a 360° image',
+  photosRequired: 'Please choose at least one photo',
+  photoOrder: 'The photo order must list every photo once',
+  mustStayComplete: 'A published property must stay complete. Unpublish it first to clear these.',
+  publishFirst: 'Publish the property first',
 } as const;
 
 export const propertyTitleSchema = z
@@ -430,147 +389,35 @@ export const myPropertySchema = propertySchema
     city: true,
     state: true,
   })
-  .extend({ photo: z.string().nullable() });
+  .extend({
+    photo: z.string().nullable(),
+    /** Whether visitors find it now: published, active and the owner's plan live (what search shows). */
+    inSearch: z.boolean(),
+  });
 export type MyProperty = z.infer<typeof myPropertySchema>;
 
-// ---- Completeness: the review step's sections (spec §4), the same rules at publish on the server ----
+/** One page of My Properties. */
+export const myPropertiesPageSchema = z.object({
+  data: z.array(myPropertySchema),
+  total: z.number(),
+  totalPages: z.number(),
+});
 
-export type ReviewSectionKey = 'general' | 'exterior' | 'interior' | 'media';
+/** The agent dashboard's counts of their listings. */
+export const propertyStatsSchema = z.object({
+  total: z.number(),
+  published: z.number(),
+  /** Live in search: published, active and the owner's plan live. */
+  active: z.number(),
+  /** Published and active, but out of search because the owner's plan has lapsed. */
+  hiddenByPlan: z.number(),
+  forSale: z.number(),
+  forRent: z.number(),
+});
+export type PropertyStats = z.infer<typeof propertyStatsSchema>;
 
-export interface ReviewSection {
-  key: ReviewSectionKey;
-  label: string;
-  /** The editor step that edits this section (0-based). */
-  step: number;
-  complete: boolean;
-  /** Labels of what is still missing. */
-  missing: string[];
-}
-
-/** What the rules read: the saved property (or the form's current values). */
-export type CompletenessInput = Pick<
-  Property,
-  | 'propertyCategory'
-  | 'propertyType'
-  | 'propertyFor'
-  | 'price'
-  | 'rentPaymentFrequency'
-  | 'leaseTerm'
-  | 'area'
-  | 'totalArea'
-  | 'totalFloors'
-  | 'bedrooms'
-  | 'bathrooms'
-  | 'restrooms'
-  | 'state'
-  | 'city'
-  | 'address'
-  | 'location'
-> & { country?: string | null; photos: readonly unknown[] };
-
-export const fieldLabels: Record<string, string> = {
-  propertyType: 'Property type',
-  propertyFor: 'Property for',
-  price: 'Price',
-  rentPaymentFrequency: 'Rent payment frequency',
-  leaseTerm: 'Lease term',
-  area: 'Square footage',
-  totalArea: 'Total square footage',
-  totalFloors: 'Total floors',
-  bedrooms: 'Bedrooms',
-  bathrooms: 'Bathrooms',
-  restrooms: 'Restrooms',
-  country: 'Country',
-  state: 'State',
-  city: 'City',
-  address: 'Address',
-  location: 'Location on the map',
-  photos: `At least ${limits.photosMinForComplete} photos`,
-};
-
-const present = (value: unknown) => value !== null && value !== undefined && value !== '';
-
-/** The required fields of General Details that are still empty (spec §5's list, made effective). */
-export function missingGeneralFields(p: CompletenessInput): string[] {
-  const required: (keyof CompletenessInput)[] = [
-    'propertyType',
-    'propertyFor',
-    'price',
-    'area',
-    'country',
-    'state',
-    'city',
-    'address',
-    'location',
-  ];
-  if (p.propertyFor === 'rent') required.push('rentPaymentFrequency', 'leaseTerm');
-  if (p.propertyCategory === 'residential') required.push('bedrooms', 'bathrooms');
-  else required.push('totalFloors');
-  return required.filter((key) => !present(p[key])).map((key) => fieldLabels[key] ?? key);
-}
-
-export function reviewSections(p: CompletenessInput): ReviewSection[] {
-  const general = missingGeneralFields(p);
-  const residential = p.propertyCategory === 'residential';
-  const exteriorMissing = residential && !present(p.totalArea) ? [fieldLabels.totalArea as string] : [];
-  const interiorMissing = !residential && !present(p.restrooms) ? [fieldLabels.restrooms as string] : [];
-  const mediaMissing = p.photos.length < limits.photosMinForComplete ? [fieldLabels.photos as string] : [];
-  return [
-    { key: 'general', label: 'General Details', step: 0, complete: general.length === 0, missing: general },
-    {
-      key: 'exterior',
-      label: 'Exterior Features',
-      step: 1,
-      complete: !exteriorMissing.length,
-      missing: exteriorMissing,
-    },
-    {
-      key: 'interior',
-      label: 'Interior Features',
-      step: 2,
-      complete: !interiorMissing.length,
-      missing: interiorMissing,
-    },
-    { key: 'media', label: 'Media', step: 3, complete: !mediaMissing.length, missing: mediaMissing },
-  ];
-}
-
-export function isReadyToPublish(p: CompletenessInput): boolean {
-  return reviewSections(p).every((section) => section.complete);
-}
-
-/** How a listing's purpose reads on cards, badges and tables. */
-export const purposeLabels: Record<PropertyFor, string> = {
-  sale: 'For sale',
-  rent: 'For rent',
-  'short-let': 'Short-let',
-};
-
-const rentPeriods = { monthly: 'month', quarterly: 'quarter', annually: 'year' } as const;
-
-/** What a listing's price is per: rent by its payment frequency, a short-let per night, a sale once (null). */
-export function pricePeriod(
-  property: Pick<Property, 'propertyFor' | 'rentPaymentFrequency'>,
-): 'night' | 'month' | 'quarter' | 'year' | null {
-  if (property.propertyFor === 'short-let') return 'night';
-  if (property.propertyFor === 'rent' && property.rentPaymentFrequency)
-    return rentPeriods[property.rentPaymentFrequency];
-  return null;
-}
-
-/** The editor's steps, in order (spec §2). */
-export const editorSteps = ['General Details', 'Exterior Features', 'Interior Features', 'Media', 'Publish'] as const;
-
-export function propertyTypesFor(category: PropertyCategory): readonly string[] {
-  return category === 'residential' ? residentialPropertyTypes : commercialPropertyTypes;
-}
-
-/** '3-bedroom-flat-in-lekki' style labels for option values: 'semi-detached-duplex' → 'Semi Detached Duplex'. */
-export function optionLabel(value: string): string {
-  if (/[A-Z]/.test(value)) return value;
-  const special: Record<string, string> = { pop: 'POP', mdf: 'MDF', pvc: 'PVC' };
-  return value
-    .split('-')
-    .map((word) => special[word] ?? word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
+/** The Add Property dialog's answer: the new listing's id, category and slug. */
+export const createdPropertySchema = z.object({
+  data: z.object({ _id: z.string(), propertyCategory: z.enum(propertyCategories), slug: z.string() }),
+  message: z.string(),
+});

@@ -30,3 +30,20 @@ export type Review = z.infer<typeof reviewSchema>;
 
 export const ratingStatsSchema = z.object({ averageRating: z.number(), reviewCount: z.number().int() });
 export type RatingStats = z.infer<typeof ratingStatsSchema>;
+
+/** POST /api/v1/review/create: the posted review and a thank-you. */
+export const reviewCreatedSchema = z.object({ data: reviewSchema, message: z.string() });
+export type ReviewCreated = z.infer<typeof reviewCreatedSchema>;
+
+/** GET /api/v1/review/agent/all/{agentId}: a page of an agent's reviews, newest first, with the rating stats. */
+export const agentReviewsPageSchema = ratingStatsSchema.extend({ data: z.array(reviewSchema), totalPages: z.number() });
+export type AgentReviewsPage = z.infer<typeof agentReviewsPageSchema>;
+
+/** GET /api/v1/review/agent/{agentId}/mine: my review of the agent, or null (the review box shows only then). */
+export const myReviewSchema = z.object({ data: reviewSchema.nullable() });
+export type MyReview = z.infer<typeof myReviewSchema>;
+
+export const reviewMessages = {
+  saved: 'Thank you! Your review has been posted.',
+  alreadyReviewed: 'You have already reviewed this agent',
+} as const;

@@ -17,11 +17,9 @@ import {
   securityFeatures,
   sortOptions,
 } from './enums';
-import { strictBody } from './fields';
-import { geoBounds } from './geo';
 import { messages } from './messages';
-import { accessibilityUtilityFeatures, externalFeatures, propertySchema } from './property';
-
+import { polygonRing } from './polygon';
+import { accessibilityUtilityFeatures, externalFeatures } from './property-options';
 export const sortValues = sortOptions.map((option) => option.value) as [
   (typeof sortOptions)[number]['value'],
   ...(typeof sortOptions)[number]['value'][],
@@ -51,7 +49,6 @@ export const SEARCH_TEXT_MAX = 100;
 /** The spec's search area around a chosen place (§7, §9). */
 export const SEARCH_AREA_RADIUS_KM = 30;
 export const SEARCH_MAX_RADIUS_KM = 200;
-export const POLYGON_MAX_POINTS = 200;
 /** Abbreviations people type for Nigerian places, matched as the words they stand for. */
 export const searchAliases: Record<string, string> = {
   vi: 'victoria island',
@@ -122,76 +119,6 @@ const roomCount = (label: string) =>
 
 const lat = (label: string) => queryNumber(label, { min: -90, max: 90 });
 const lng = (label: string) => queryNumber(label, { min: -180, max: 180 });
-
-export type LngLat = [number, number];
-
-/** Whether segments ab and cd cross (touching at shared endpoints of neighbouring edges does not count). */
-function segmentsCross(a: LngLat, b: LngLat, c: LngLat, d: LngLat): boolean {
-  const orient = (p: LngLat, q: LngLat, r: LngLat) =>
-    Math.sign((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]));
-  const o1 = orient(a, b, c);
-  const o2 = orient(a, b, d);
-  const o3 = orient(c, d, a);
-  const o4 = orient(c, d, b);
-  if (o1 !== o2 && o3 !== o4 && o1 !== 0 && o2 !== 0 && o3 !== 0 && o4 !== 0) return true;
-  const onSegment = (p: LngLat, q: LngLat, r: LngLat) =>
-    Math.min(p[0], r[0]) <= q[0] &&
-    q[0] <= Math.max(p[0], r[0]) &&
-    Math.min(p[1], r[1]) <= q[1] &&
-    q[1] <= Math.max(p[1], r[1]);
-  if (o1 === 0 && onSegment(a, c, b)) return true;
-  if (o2 === 0 && onSegment(a, d, b)) return true;
-  if (o3 === 0 && onSegment(c, a, d)) return true;
-  if (o4 === 0 && onSegment(c, b, d)) return true;
-  return false;
-}
-
-/**
- * The outer ring of a drawn area as [lng, lat] points, closed (first = last), or null when it is not a usable
- * polygon: fewer than three distinct corners, unclosed, outside Nigeria's box, crossing itself or of no area.
- */
-export function polygonRing(geometry: unknown): LngLat[] | null {
-  if (!geometry || typeof geometry !== 'object') return null;
-  const { type, coordinates } = geometry as { type?: unknown; coordinates?: unknown };
-  if (type !== 'Polygon' || !Array.isArray(coordinates) || coordinates.length < 1) return null;
-  const ring = coordinates[0];
-  if (!Array.isArray(ring) || ring.length < 4 || ring.length > POLYGON_MAX_POINTS + 1) return null;
-  const points: LngLat[] = [];
-  for (const position of ring) {
-    if (!Array.isArray(position) || position.length < 2) return null;
-    const [x, y] = position as unknown[];
-    if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y)) return null;
-    // A little margin around Nigeria: a border town's search area may reach over the line.
-    if (x < geoBounds.minLng - 1 || x > geoBounds.maxLng + 1 || y < geoBounds.minLat - 1 || y > geoBounds.maxLat + 1)
-      return null;
-    points.push([x, y]);
-  }
-  const first = points[0] as LngLat;
-  const last = points[points.length - 1] as LngLat;
-  if (first[0] !== last[0] || first[1] !== last[1]) return null;
-  const corners = points.slice(0, -1);
-  if (new Set(corners.map(([x, y]) => `${x},${y}`)).size < 3) return null;
-  let twiceArea = 0;
-  for (let i = 0; i < corners.length; i += 1) {
-    const [x1, y1] = corners[i] as LngLat;
-    const [x2, y2] = corners[(i + 1) % corners.length] as LngLat;
-    twiceArea += x1 * y2 - x2 * y1;
-  }
-  if (Math.abs(twiceArea) < 1e-12) return null;
-  const n = corners.length;
-  for (let i = 0; i < n; i += 1) {
-    for (let j = i + 1; j < n; j += 1) {
-      // Neighbouring edges share a corner by design.
-      if (j === i + 1 || (i === 0 && j === n - 1)) continue;
-      const a = corners[i] as LngLat;
-      const b = corners[(i + 1) % n] as LngLat;
-      const c = corners[j] as LngLat;
-      const d = corners[(j + 1) % n] as LngLat;
-      if (segmentsCross(a, b, c, d)) return null;
-    }
-  }
-  return points;
-}
 
 const polygonParam = z.preprocess(
   (value) => {
@@ -408,82 +335,3 @@ export function searchToParams(query: Partial<Record<(typeof searchParamKeys)[nu
   }
   return params;
 }
-
-/** A result card: what a list, the carousel, favourites and compare need, without the editor's detail. */
-export const propertyCardSchema = propertySchema
-  .pick({
-    _id: true,
-    slug: true,
-    title: true,
-    propertyCategory: true,
-    propertyType: true,
-    propertyFor: true,
-    price: true,
-    rentPaymentFrequency: true,
-    bedrooms: true,
-    bathrooms: true,
-    restrooms: true,
-    area: true,
-    lotSize: true,
-    address: true,
-    city: true,
-    state: true,
-    location: true,
-    visibilityLevel: true,
-    visibilityLabel: true,
-    owner: true,
-    publishedAt: true,
-  })
-  .extend({
-    /** The card-size main photo, or null for the placeholder. */
-    photo: z.string().nullable(),
-    photoCount: z.number(),
-  });
-export type PropertyCard = z.infer<typeof propertyCardSchema>;
-
-export const propertySearchResultSchema = z.object({
-  data: z.array(propertyCardSchema),
-  /** Exact up to SEARCH_RESULT_WINDOW; beyond it, the window and `totalCapped`. */
-  total: z.number(),
-  totalCapped: z.boolean(),
-  totalPages: z.number(),
-  page: z.number(),
-});
-export type PropertySearchResult = z.infer<typeof propertySearchResultSchema>;
-
-/** The public page's property: everything but the owner's editing state, and whether its 360° tour is locked. */
-export const publicPropertySchema = propertySchema.extend({
-  /** The owner's plan does not include 360° tours (Elite or Platinum): the panel shows the upgrade lock. */
-  virtualTourLocked: z.boolean(),
-});
-export type PublicProperty = z.infer<typeof publicPropertySchema>;
-
-// ---- Favourites ----
-
-export const favouriteToggleSchema = strictBody({
-  propertyId: z.string({ error: 'Please choose a property' }).trim().min(1, 'Please choose a property'),
-});
-/** What a toggle answers: the listing and whether it is now saved. */
-export const favouriteToggleResultSchema = z.object({ propertyId: z.string(), isFavourite: z.boolean() });
-export type FavouriteToggleResult = z.infer<typeof favouriteToggleResultSchema>;
-export const favouriteMessages = {
-  added: 'Added to saved homes',
-  removed: 'Removed from saved homes',
-  buyersOnly: 'Only buyers can save homes',
-} as const;
-
-export const favouriteCardSchema = propertyCardSchema.extend({
-  /** False once the listing left search (unpublished, deactivated or its agent's plan lapsed). */
-  available: z.boolean(),
-  savedAt: z.string(),
-});
-export type FavouriteCard = z.infer<typeof favouriteCardSchema>;
-
-// ---- Compare ----
-
-export const COMPARE_MAX = 4;
-export const compareMessages = {
-  full: `You can compare up to ${COMPARE_MAX} properties. Remove one to add another.`,
-  added: 'Added to compare',
-  removed: 'Removed from compare',
-} as const;

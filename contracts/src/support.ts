@@ -1,17 +1,13 @@
-import * as z from 'zod';
-import { strictBody } from './fields';
+import type * as z from 'zod';
+import { noteMessageSchema, noteSubjectSchema, strictBody } from './fields';
 
 /** POST /api/v1/help-support: an agent's message to the admins. */
 export const helpRequestSchema = strictBody({
-  subject: z
-    .string({ error: 'Subject is required' })
-    .trim()
-    .min(3, 'Subject must contain at least 3 characters')
-    .max(100, 'Subject must contain upto 100 characters'),
-  message: z
-    .string({ error: 'Message is required' })
-    .trim()
-    .min(10, 'Message must contain at least 10 characters')
-    .max(1000, 'Message must contain upto 1000 characters'),
+  subject: noteSubjectSchema,
+  message: noteMessageSchema,
 });
 export type HelpRequest = z.input<typeof helpRequestSchema>;
+
+export const supportMessages = {
+  sent: 'Your message has been sent to our support team. We will reply by email.',
+} as const;

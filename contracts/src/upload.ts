@@ -39,10 +39,11 @@ export const fileRules = {
     accept: 'image/png,image/jpeg,.png,.jpg,.jpeg',
     maxBytes: limits.photoMaxBytes,
   },
+  // Spec §5: property uploads are png, jpeg, jpg, the floor plan included.
   floorPlan: {
-    kinds: ['png', 'jpeg', 'pdf'],
-    label: 'png, jpeg, jpg, pdf',
-    accept: 'image/png,image/jpeg,application/pdf,.png,.jpg,.jpeg,.pdf',
+    kinds: ['png', 'jpeg'],
+    label: 'png, jpeg, jpg',
+    accept: 'image/png,image/jpeg,.png,.jpg,.jpeg',
     maxBytes: limits.defaultUploadMaxBytes,
   },
   panorama: {

@@ -43,6 +43,18 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** The user, as the auth and profile routes answer it; a change adds a message. */
+export const userResponseSchema = z.object({ data: userSchema, message: z.string().optional() });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** GET /api/v1/admin/users: one page of users, newest first. */
+export const usersPageSchema = z.object({ data: z.array(userSchema), totalPages: z.number(), total: z.number() });
+export type UsersPage = z.infer<typeof usersPageSchema>;
+
+export const userMessages = {
+  verifiedNameLocked: 'Your name was verified with your ID and can no longer be changed',
+} as const;
+
 /** PATCH /api/v1/user/profile: only changed fields are sent; at least one. */
 export const updateProfileSchema = strictBody({
   firstName: personNameSchema('First Name').optional(),
@@ -58,6 +70,3 @@ export function homePathForRole(role: User['role']): string {
   if (role === 'ADMIN') return '/admin/dashboard';
   return '/';
 }
-
-/** Query key of the signed-in user, shared by the shell and every remote (one QueryClient). */
-export const sessionQueryKey = ['user', 'me'] as const;

@@ -61,7 +61,23 @@ test('an agent completes verification, the admin approves, a buyer reviews the a
   await identity.getByLabel('Identification Number').fill('A00000001');
   await identity.getByRole('button', { name: 'Verify' }).click();
   await expect(identity.getByText('Congratulations! You are successfully verified')).toBeVisible();
-  await expect(identity.getByLabel('ID Type')).toBeDisabled();
+  await expect(identity.getByLabel('ID Type')).toHaveCount(0);
+  // After a reload the step reads as done: what was verified, not an empty 'Select ID type'.
+  await page.reload();
+  await expect(identity.getByRole('status')).toContainText('Passport');
+  await expect(identity.getByRole('status')).toContainText('ending 0001');
+  await expect(identity.getByRole('status')).toContainText(`Chiamaka ${surname}`);
+  await expect(identity.getByText('Select ID type')).toHaveCount(0);
+  // The verified names are shown locked in Basic Information, with why, rather than failing on save.
+  await page.goto('/agent/settings?tab=prof-account');
+  const profile = page.getByRole('form', { name: 'Profile' });
+  await expect(profile.getByLabel('First Name')).toBeDisabled();
+  await expect(profile.getByLabel('Last Name')).toHaveValue(surname);
+  await expect(
+    profile.getByText('Your name was verified with your ID and can no longer be changed.').first(),
+  ).toBeVisible();
+  await snap(page, 'agent-verified-names');
+  await page.goto('/agent/settings?tab=verification');
 
   // 2. Credentials with a PDF; a photo passed off as the certificate is refused first.
   const credentials = step(page, 'Professional Credentials');
@@ -92,6 +108,9 @@ test('an agent completes verification, the admin approves, a buyer reviews the a
 
   // 4. Social links, then Submit Profile at 100%.
   const social = step(page, 'Social Media Links');
+  // Saving no link at all is not "saved": the step needs one.
+  await social.getByRole('button', { name: 'Save social links' }).click();
+  await expect(social.getByRole('alert')).toContainText('Please add at least one link');
   await social.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/chiamaka-eko-homes');
   await social.getByRole('button', { name: 'Save social links' }).click();
   await expect(social.getByText('Completed', { exact: true })).toBeVisible();
@@ -102,7 +121,8 @@ test('an agent completes verification, the admin approves, a buyer reviews the a
   await expect(page.getByText('Your profile is with our team for review.')).toBeVisible();
   await expect(credentials.getByLabel('License No')).toBeDisabled();
   await page.goto('/agent/dashboard');
-  await expect(page.getByRole('link', { name: 'Submit Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your profile is under review' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Submit Profile' })).toHaveCount(0);
 
   // The admin opens the review queue and approves.
   await signIn(page, 'admin@demo.ng');

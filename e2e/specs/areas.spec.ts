@@ -83,8 +83,11 @@ test('all five remotes are fetched and rendered', async ({ page }) => {
   await page.goto('/buyer/unknown-page');
   await expect(page).toHaveURL(/\/buyer\/my-bookings$/);
 
+  // A submitted profile is under review: the gate says so rather than offering to submit again.
   await signIn(page, 'pending.agent@demo.ng');
-  await expect(page.getByText('Submit Profile')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your profile is under review' })).toBeVisible();
+  await expect(page.getByText('Submit Profile')).toHaveCount(0);
+  await snap(page, 'agent-gate-under-review');
 
   await signIn(page, 'admin@demo.ng');
   await expect(page).toHaveURL(/\/admin\/dashboard/);

@@ -38,6 +38,14 @@ test("an approved agent subscribes to Elite on the local provider, then sees Man
   await page.getByRole('button', { name: 'Pay ₦20,000' }).click();
 
   await expect(page).toHaveURL(/\/agent\/settings\?tab=pricing-plans/);
+  // One "Payment received", below the header rather than over its links.
+  const successToasts = page.locator('[data-sonner-toast][data-type="success"]');
+  await expect(successToasts).toHaveCount(1);
+  await expect(successToasts).toContainText('Payment received');
+  const header = await page.locator('header').first().boundingBox();
+  const headerBottom = (header?.y ?? 0) + (header?.height ?? 0);
+  // Measured once the toast has slid in (it enters from above).
+  await expect.poll(async () => (await successToasts.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(headerBottom);
   await expect(card(page, 'Elite').getByRole('button', { name: 'Manage' })).toBeVisible();
   await expect(card(page, 'Platinum').getByRole('button', { name: 'Upgrade' })).toBeEnabled();
   await expect(card(page, 'Starter').getByRole('button', { name: "Can't Downgrade" })).toBeDisabled();

@@ -34,7 +34,7 @@ test('a buyer adds, is warned about a wrong file, and removes a profile photo', 
   // The header's avatar shows the new photo at once.
   await expect(page.getByRole('button', { name: 'Account menu' }).locator('img')).toHaveAttribute(
     'src',
-    /^\/uploads\/photos\/.+\.png$/,
+    /^\/uploads\/photos\/.+\.webp$/,
   );
   await snap(page, 'buyer-profile-photo');
   await page.getByRole('button', { name: 'Remove photo' }).click();

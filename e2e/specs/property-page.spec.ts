@@ -246,9 +246,16 @@ test("an agent's video and floor plan open in the viewer", async ({ page }) => {
   await expect(page.getByRole('link', { name: /Download floor plan/ })).toHaveAttribute('download', '');
   await shot(page, 'floor-plan', { fullPage: false });
 
-  // YouTube plays from youtube-nocookie.com where the site's policy allows the frame; otherwise a plain link.
+  // The video's still and a play button first: no broken frame when the player cannot load, and nothing of
+  // YouTube's until asked. It plays from youtube-nocookie.com where the site's policy allows the frame.
   await page.getByRole('link', { name: 'Video', exact: true }).click();
   await expect(page).toHaveURL(/type=video/);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  const play = page.getByRole('button', { name: `Play the video tour of ${listing.title}` });
+  await expect(play).toBeVisible();
+  await expect(page.getByRole('link', { name: /Watch on YouTube/ })).toBeVisible();
+  await shot(page, 'video-still', { fullPage: false });
+  await play.click();
   const player = page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]');
   await expect(player.or(page.getByText('The YouTube player cannot be shown here.'))).toBeVisible();
   await expect(page.getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute(

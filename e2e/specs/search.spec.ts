@@ -181,3 +181,21 @@ test('a buyer saves a listing from a card, finds it in Saved Homes and removes i
   await expect(page.getByText('Removed from saved homes')).toBeVisible();
   await expect(savedCard).toBeHidden();
 });
+
+test('the Filters modal sets the listing status (for sale, for rent, short-let) with the other filters', async ({
+  page,
+}) => {
+  await page.goto('/properties?propertyFor=rent');
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const filters = page.getByRole('dialog', { name: 'Filters' });
+  const status = filters.getByRole('group', { name: 'Listed for' });
+  await expect(status.getByRole('radio', { name: 'For rent' })).toBeChecked();
+  await expect(filters.getByLabel('Rent payment frequency')).toBeVisible();
+  await status.getByText('For sale', { exact: true }).click();
+  // Rent terms mean nothing for a sale: they go with the switch.
+  await expect(filters.getByLabel('Rent payment frequency')).toBeHidden();
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(filters).toBeHidden();
+  await expect(page).toHaveURL(/propertyFor=sale/);
+  await expect(page.getByRole('heading', { name: 'Properties for sale' })).toBeVisible();
+});

@@ -47,13 +47,11 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', element: lazyPage(async () => (await import('./pages/dashboard-page')).DashboardPage) },
       {
         path: 'my-properties',
-        element: lazyPage(async () => (await import('./pages/my-properties/my-properties-page')).MyPropertiesPage),
+        element: lazyPage(async () => (await import('./pages/my-properties-page')).MyPropertiesPage),
       },
       {
         path: 'property/:id',
-        element: lazyPage(
-          async () => (await import('./pages/property-editor/property-editor-page')).PropertyEditorPage,
-        ),
+        element: lazyPage(async () => (await import('./pages/property-editor-page')).PropertyEditorPage),
       },
       ...sections.map(({ path, ...props }) => ({ path, element: lazyPage(sectionPage, props) })),
       { path: 'settings', element: lazyPage(async () => (await import('./pages/settings-page')).SettingsPage) },

@@ -1,7 +1,7 @@
 import './app.css';
 import { renderStandalone } from '../../remote.harness';
-import NotificationsApp from './features/notifications/notifications-app';
-import ChatApp from './features/rooms/chat-app';
+import NotificationsApp from './features/notifications/components/notifications-app';
+import ChatApp from './features/rooms/components/chat-app';
 
 renderStandalone({
   remote: 'mfe_chat',

@@ -8,10 +8,7 @@ const contentSlugs = ['about-us', 'careers', 'help-center', 'terms-conditions', 
 // Public pages, mounted by the shell at /*. Each page is its own chunk.
 const pages: RouteObject[] = [
   { index: true, element: lazyPage(async () => (await import('./pages/home-page')).HomePage) },
-  {
-    path: 'properties',
-    element: lazyPage(async () => (await import('./features/search/properties-page')).PropertiesPage),
-  },
+  { path: 'properties', element: lazyPage(async () => (await import('./pages/properties-page')).PropertiesPage) },
   { path: 'agents', element: lazyPage(async () => (await import('./pages/agents-page')).AgentsPage) },
   {
     path: 'agents/:slug',
@@ -20,22 +17,19 @@ const pages: RouteObject[] = [
   { path: 'pricing', element: lazyPage(async () => (await import('./pages/pricing-page')).PricingPage) },
   {
     path: 'billing/checkout/:sessionId',
-    element: lazyPage(async () => (await import('./billing/checkout-page')).CheckoutPage),
+    element: lazyPage(async () => (await import('./pages/checkout-page')).CheckoutPage),
   },
-  { path: 'billing/manage', element: lazyPage(async () => (await import('./billing/manage-page')).ManagePage) },
+  { path: 'billing/manage', element: lazyPage(async () => (await import('./pages/manage-plan-page')).ManagePage) },
   { path: 'compare', element: lazyPage(async () => (await import('./pages/compare-page')).ComparePage) },
   { path: 'contact-us', element: lazyPage(async () => (await import('./pages/contact-page')).ContactPage) },
   ...contentSlugs.map((slug) => ({
     path: slug,
     element: lazyPage(async () => (await import('./pages/content-page')).ContentPage, { slug }),
   })),
-  {
-    path: 'properties/:slug',
-    element: lazyPage(async () => (await import('./features/property-detail/property-page')).PropertyPage),
-  },
+  { path: 'properties/:slug', element: lazyPage(async () => (await import('./pages/property-page')).PropertyPage) },
   {
     path: 'properties/:slug/detail',
-    element: lazyPage(async () => (await import('./features/property-detail/media-viewer-page')).MediaViewerPage),
+    element: lazyPage(async () => (await import('./pages/media-viewer-page')).MediaViewerPage),
   },
   { path: '*', element: lazyPage(async () => (await import('./pages/not-found-page')).NotFoundPage) },
 ];

@@ -1,7 +1,7 @@
 import './app.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { registerRemotesFromConfig } from './lib/federation';
+import { registerRemotesFromConfig } from './app/federation';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

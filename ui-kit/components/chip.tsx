@@ -1,5 +1,5 @@
-import type { StatusTone } from '@naija-homes/contracts/enums';
 import { cn } from '../lib/cn';
+import type { StatusTone } from '../lib/status-tone';
 
 const toneClasses: Record<StatusTone, string> = {
   purple: 'bg-purple-100 text-purple-800',
@@ -10,7 +10,7 @@ const toneClasses: Record<StatusTone, string> = {
   gray: 'bg-gray-100 text-gray-700',
 };
 
-/** A status chip; pick the tone with `statusTone(status)` from contracts (spec §4 colours). */
+/** A status chip; pick the tone with `statusTone(status)` from ../lib/status-tone (spec §4 colours). */
 export function Chip({
   tone,
   children,

@@ -1,6 +1,6 @@
-import { limits } from '@naija-homes/contracts/limits';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { uiLimits } from '../lib/ui-limits';
 import { EmptyState } from './empty-state';
 import { Pagination } from './pagination';
 import { Skeleton } from './skeleton';
@@ -68,7 +68,7 @@ export function DataTable<Row>({
           </thead>
           <tbody>
             {isLoading
-              ? Array.from({ length: limits.tableSkeletonRows }, (_, index) => (
+              ? Array.from({ length: uiLimits.tableSkeletonRows }, (_, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
                   <tr key={index} className={cn('border-t border-border', stacked.row)} data-testid="skeleton-row">
                     {columns.map((column) => (

@@ -2,7 +2,7 @@ import { InboxIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
-/** The spec's empty states ('No Data Found', 'No Property Found', …) with an optional action. */
+/** An empty state (the spec's texts come from contracts' messages) with an optional action. */
 export function EmptyState({ text, children, className }: { text: string; children?: ReactNode; className?: string }) {
   return (
     <div

@@ -1,5 +1,6 @@
-import { ChevronDownIcon, LogOutIcon, MenuIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { ChevronDownIcon, LogOutIcon } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { AREA_MENU_ATTRIBUTE, AREA_MENU_OPEN_EVENT, AREA_MENU_PRESENT_EVENT } from '../lib/app-events';
 import { cn } from '../lib/cn';
 import { Avatar } from './avatar';
 import { Sheet, SheetContent } from './sheet';
@@ -42,26 +43,29 @@ interface SidebarLayoutProps {
   children: ReactNode;
 }
 
-/** The 280 px agent/admin frame (spec §2): menu with sub-menus, bottom links, user card; a drawer on mobile. */
+/**
+ * The 280 px agent/admin frame (spec §2): menu with sub-menus, bottom links, user card. Below `lg` the menu is a
+ * drawer opened by the header's menu button (the only one on the page; see AREA_MENU_PRESENT_EVENT).
+ */
 export function SidebarLayout(props: SidebarLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useEffect(() => {
+    const open = () => setDrawerOpen(true);
+    window.addEventListener(AREA_MENU_OPEN_EVENT, open);
+    document.body.setAttribute(AREA_MENU_ATTRIBUTE, props.areaLabel);
+    window.dispatchEvent(new CustomEvent(AREA_MENU_PRESENT_EVENT, { detail: true }));
+    return () => {
+      window.removeEventListener(AREA_MENU_OPEN_EVENT, open);
+      document.body.removeAttribute(AREA_MENU_ATTRIBUTE);
+      window.dispatchEvent(new CustomEvent(AREA_MENU_PRESENT_EVENT, { detail: false }));
+    };
+  }, [props.areaLabel]);
   return (
     <div data-slot="sidebar-layout" className="flex min-h-[calc(100vh-4rem)] bg-muted">
       <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-[280px] shrink-0 border-r border-border bg-surface lg:block">
         <SidebarMenu {...props} />
       </aside>
       <div className="min-w-0 flex-1">
-        <div className="flex items-center gap-2 border-b border-border bg-surface px-4 py-2 lg:hidden">
-          <button
-            type="button"
-            aria-label="Open menu"
-            className="rounded-md p-2 hover:bg-muted"
-            onClick={() => setDrawerOpen(true)}
-          >
-            <MenuIcon className="size-5" />
-          </button>
-          <span className="font-medium">{props.areaLabel} menu</span>
-        </div>
         <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
           <SheetContent title={`${props.areaLabel} menu`} className="w-[280px] p-0 pt-12">
             <SidebarMenu {...props} onNavigate={() => setDrawerOpen(false)} />

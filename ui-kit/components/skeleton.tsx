@@ -1,5 +1,7 @@
 import { cn } from '../lib/cn';
 
 export function Skeleton({ className }: { className?: string }) {
-  return <div data-slot="skeleton" aria-hidden="true" className={cn('animate-pulse rounded-md bg-muted', className)} />;
+  return (
+    <div data-slot="skeleton" aria-hidden="true" className={cn('animate-pulse rounded-md bg-skeleton', className)} />
+  );
 }

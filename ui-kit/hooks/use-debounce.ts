@@ -1,8 +1,8 @@
-import { limits } from '@naija-homes/contracts/limits';
 import { useEffect, useState } from 'react';
+import { uiLimits } from '../lib/ui-limits';
 
 /** The value after it has stopped changing for `delay` ms (spec default 500 ms). */
-export function useDebounce<T>(value: T, delay: number = limits.debounceMs): T {
+export function useDebounce<T>(value: T, delay: number = uiLimits.debounceMs): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delay);

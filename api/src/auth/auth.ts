@@ -2,7 +2,8 @@
 // Google. Our own routes (/api/v1/auth/*) call `auth.api.*` on the server; better-auth's own HTTP handler is
 // mounted only for the Google redirect flow (see app.ts), so its generic endpoints cannot set fields such as
 // `role` from a request.
-import { limits, messages } from '@naija-homes/contracts';
+import { limits } from '@naija-homes/contracts/limits';
+import { messages } from '@naija-homes/contracts/messages';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
@@ -11,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
-import type { Logger } from '../lib/logger';
+import { errorFields, type Logger, redactQueryParams } from '../lib/logger';
 import { personSlug } from '../lib/slug';
 import type { Mailer } from '../providers/mail';
 import { resetCodeMail, verificationCodeMail } from '../providers/mail/templates';
@@ -52,7 +53,10 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
     logger: {
       disabled: config.logLevel === 'silent',
       log: (level, message, ...args) => {
-        const fields = args.length ? { args: args.map((a) => (a instanceof Error ? a.message : a)) } : undefined;
+        // better-auth passes the failed query's error along: its values are redacted like every other error's.
+        const fields = args.length
+          ? { args: args.map((a) => (a instanceof Error ? errorFields(a) : redactQueryParams(String(a)))) }
+          : undefined;
         if (level === 'error') logger.error(`better-auth: ${message}`, fields);
         else if (level === 'warn') logger.warn(`better-auth: ${message}`, fields);
       },

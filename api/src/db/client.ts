@@ -22,6 +22,11 @@ export interface Database {
   kind: DatabaseKind;
   /** Raw SQL returning rows on both drivers (PGlite answers `{ rows }`, postgres-js a bare array). */
   execute<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /**
+   * Runs `work` while holding a cluster-wide lock named `name` (a PostgreSQL advisory lock on a connection of its
+   * own), so that several API processes on one database do it one at a time: migrations at start, for one.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -56,6 +61,8 @@ export function fromPglite(client: PGlite, release: () => void = () => {}): Data
       const result = await db.execute(query);
       return result.rows as T[];
     },
+    // One process owns an embedded database (its lock file): nobody to wait for.
+    exclusive: (_name, work) => work(),
     async close() {
       await client.close();
       release();
@@ -65,7 +72,15 @@ export function fromPglite(client: PGlite, release: () => void = () => {}): Data
 
 export function openPostgres(url: string): Database {
   // Quiet NOTICEs (e.g. "extension already exists") keep the logs readable.
-  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const client = postgres(url, {
+    max: 10,
+    onnotice: () => {},
+    // Bounded waits: an unreachable server fails a request in about 2 s (answered 503), and no statement holds a
+    // connection forever. The pool reconnects by itself once the server is back.
+    connect_timeout: 2,
+    idle_timeout: 60,
+    connection: { statement_timeout: 15_000 },
+  });
   const db = drizzlePostgres({ client, schema });
   return {
     // The two drivers expose the same pg-core builder API; only execute()'s result shape differs (wrapped here).
@@ -75,8 +90,21 @@ export function openPostgres(url: string): Database {
       const rows = await db.execute(query);
       return [...rows] as T[];
     },
+    async exclusive(name, work) {
+      const connection = await client.reserve();
+      try {
+        await connection`select pg_advisory_lock(hashtext(${name}))`;
+        try {
+          return await work();
+        } finally {
+          await connection`select pg_advisory_unlock(hashtext(${name}))`;
+        }
+      } finally {
+        connection.release();
+      }
+    },
     async close() {
-      await client.end({ timeout: 5 });
+      await client.end({ timeout: 2 });
     },
   };
 }

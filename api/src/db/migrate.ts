@@ -9,10 +9,13 @@ import type { Database } from './client';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Applies the pending migrations; API processes starting together on one PostgreSQL take turns (advisory lock). */
 export async function runMigrations(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
-  } else {
-    await migratePostgres(database.db as unknown as PostgresJsDatabase, { migrationsFolder });
-  }
+  await database.exclusive('naija-homes:migrations', async () => {
+    if (database.kind === 'pglite') {
+      await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    } else {
+      await migratePostgres(database.db as unknown as PostgresJsDatabase, { migrationsFolder });
+    }
+  });
 }

@@ -6,14 +6,32 @@ export function forwardCookies(c: Context, headers: Headers | null): void {
   for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
 }
 
-/** The client's address for rate limiting: the proxy's X-Forwarded-For, else the socket (Bun.serve). */
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
+/** The address of the TCP peer (Bun.serve), or 'local' where there is none (tests calling app.request). */
+export function socketIp(c: Context): string {
   const server = c.env as { requestIP?: (request: Request) => { address: string } | null } | undefined;
   try {
     return server?.requestIP?.(c.req.raw)?.address ?? 'local';
   } catch {
     return 'local';
   }
+}
+
+/**
+ * The client's address for per-client limits. X-Forwarded-For counts only behind `trustProxyHops` proxies we run
+ * (TRUST_PROXY), and then only the entries they appended: the one the outermost trusted proxy saw connect. Anything
+ * earlier in the header was written by the client and is ignored, so changing it does not escape a limit.
+ */
+export function clientIp(c: Context, trustProxyHops: number): string {
+  const peer = socketIp(c);
+  if (trustProxyHops <= 0) return peer;
+  const chain = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return chain[chain.length - trustProxyHops] ?? chain[0] ?? peer;
+}
+
+/** This machine: where the dev outbox may be read and public-write limits do not apply. */
+export function isLoopback(ip: string): boolean {
+  return ip === 'local' || ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
 }

@@ -1,4 +1,4 @@
-// Listing images: decoded and re-encoded with sharp, so what we serve is our own WebP (no EXIF, GPS or payloads
+// Listing and profile images: decoded and re-encoded with sharp, so what we serve is our own WebP (no EXIF, GPS or payloads
 // riding along) in the sizes cards and the gallery need. Decompression bombs are refused by pixel count.
 import sharp, { type OutputInfo } from 'sharp';
 import { HttpError } from './errors';
@@ -70,6 +70,27 @@ export async function panoramaImage(bytes: Uint8Array, invalidMessage: string): 
       await decoder(bytes)
         .resize({ width: 8192, height: 4096, fit: 'inside', withoutEnlargement: true })
         .jpeg({ quality: 85, progressive: true, mozjpeg: true })
+        .toBuffer({ resolveWithObject: true }),
+    ),
+  );
+}
+
+/**
+ * A profile photo (a square avatar, 512 px) or a cover photo (up to 1600×600): decoded and re-encoded as WebP like
+ * listing photos, so what is served is an image and only an image (a PNG header followed by HTML is not).
+ */
+export async function profileImage(
+  bytes: Uint8Array,
+  which: 'photo' | 'coverPhoto',
+  invalidMessage: string,
+): Promise<ImageVariant> {
+  return decode(invalidMessage, async () =>
+    toVariant(
+      await (which === 'photo'
+        ? decoder(bytes).resize({ width: 512, height: 512, fit: 'cover', position: 'attention' })
+        : decoder(bytes).resize({ width: 1600, height: 600, fit: 'cover', position: 'attention' })
+      )
+        .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true }),
     ),
   );

@@ -19,7 +19,21 @@ export function createLogger(level: 'silent' | 'info' | 'debug'): Logger {
   };
 }
 
+/**
+ * A failed query's message carries its parameters (emails, phone numbers, message text): they never reach the
+ * log. Drizzle writes them after `params:`, up to the stack or the end.
+ */
+export function redactQueryParams(text: string): string {
+  return text.replace(/\bparams: [\s\S]*?(?=\n\s+at |$)/g, 'params: [redacted]');
+}
+
+/** An error as log fields: its message, its cause (the database's own reason), its stack; query values redacted. */
 export function errorFields(error: unknown): Record<string, unknown> {
-  if (error instanceof Error) return { error: error.message, stack: error.stack };
-  return { error: String(error) };
+  if (!(error instanceof Error)) return { error: redactQueryParams(String(error)) };
+  const cause = error.cause instanceof Error ? redactQueryParams(error.cause.message) : undefined;
+  return {
+    error: redactQueryParams(error.message),
+    ...(cause ? { cause } : {}),
+    stack: error.stack ? redactQueryParams(error.stack) : undefined,
+  };
 }

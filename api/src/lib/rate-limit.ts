@@ -1,9 +1,12 @@
 // Fixed-window rate limiting with the counters in the database (table rate_limits), so every API instance
 // sees the same counts. One atomic upsert per hit.
-import { messages } from '@naija-homes/contracts';
+import { messages } from '@naija-homes/contracts/messages';
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
 import type { Database } from '../db/client';
 import { HttpError } from './errors';
+import { clientIp, isLoopback } from './http';
 
 export interface RateRule {
   /** Requests allowed per window. */
@@ -12,15 +15,21 @@ export interface RateRule {
 }
 
 export const defaultRateRules = {
+  /** Failed sign-ins on one account from one client: a guesser slows down, the owner elsewhere does not. */
   signIn: { max: 10, windowSeconds: 600 },
   signInPerIp: { max: 100, windowSeconds: 600 },
+  /** Failed sign-ins on one account from anywhere before its owner is told by email (once per window). */
+  signInAlert: { max: 20, windowSeconds: 3600 },
+  /** Public writes that send mail or store text, per client: sign-up, newsletter, contact form, lead. */
+  publicWrite: { max: 20, windowSeconds: 600 },
   otpSend: { max: 5, windowSeconds: 600 },
   otpVerify: { max: 10, windowSeconds: 600 },
   kycVerify: { max: 5, windowSeconds: 3600 },
 } satisfies Record<string, RateRule>;
 export type RateRules = typeof defaultRateRules;
 
-export async function hitRateLimit(database: Database, key: string, rule: RateRule): Promise<void> {
+/** Counts one hit in the key's current window and returns the count so far (the window resets once it is over). */
+export async function countHit(database: Database, key: string, rule: RateRule): Promise<number> {
   const [row] = await database.execute<{ count: number }>(sql`
     insert into rate_limits (key, count, window_start) values (${key}, 1, now())
     on conflict (key) do update set
@@ -29,7 +38,11 @@ export async function hitRateLimit(database: Database, key: string, rule: RateRu
       window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
                    then now() else rate_limits.window_start end
     returning count`);
-  if (Number(row?.count ?? 0) > rule.max) throw new HttpError(429, messages.tooManyRequests);
+  return Number(row?.count ?? 0);
+}
+
+export async function hitRateLimit(database: Database, key: string, rule: RateRule): Promise<void> {
+  if ((await countHit(database, key, rule)) > rule.max) throw new HttpError(429, messages.tooManyRequests);
 }
 
 /**
@@ -38,4 +51,16 @@ export async function hitRateLimit(database: Database, key: string, rule: RateRu
  */
 export async function forgiveRateLimit(database: Database, key: string): Promise<void> {
   await database.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key} returning key`);
+}
+
+/**
+ * Every public write that mails someone or stores a stranger's text (sign-up, newsletter, contact form) counts
+ * against one per-client budget, so one client cannot flood inboxes or tables.
+ */
+export async function limitPublicWrite(c: Context<AppEnv>): Promise<void> {
+  const { database, rateRules, config } = c.var.services;
+  const ip = clientIp(c, config.trustProxyHops);
+  // This machine itself (a developer, the e2e suite, a health probe) is not a stranger flooding the site.
+  if (isLoopback(ip)) return;
+  await hitRateLimit(database, `public-write:${ip}`, rateRules.publicWrite);
 }

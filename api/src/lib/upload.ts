@@ -44,7 +44,20 @@ export async function acceptFile(file: File, rule: FileRule): Promise<AcceptedFi
   if (bytes.length > rule.maxBytes) throw new HttpError(413, fileMessages.maxSize(rule));
   const kind = detectFileKind(bytes);
   if (!kind || !rule.kinds.includes(kind)) throw new HttpError(400, fileMessages.onlyTypes(rule));
+  if (kind === 'pdf' && !hasPdfStructure(bytes)) throw new HttpError(400, fileMessages.onlyTypes(rule));
   return { bytes, kind };
+}
+
+/**
+ * More than the first bytes: a PDF a reader can open has a version header, objects, a document root (/Root, in a
+ * trailer or an xref stream) and ends with %%EOF. A PDF header glued onto a page of HTML has none of the rest.
+ */
+export function hasPdfStructure(bytes: Uint8Array): boolean {
+  const text = new TextDecoder('latin1').decode(bytes);
+  if (!/^%PDF-\d\.\d/.test(text)) return false;
+  if (!text.slice(-1024).includes('%%EOF')) return false;
+  if (!/\d+\s+\d+\s+obj\b/.test(text) || !text.includes('/Root')) return false;
+  return !/<\s*(html|script|body|iframe)\b/i.test(text);
 }
 
 /** The one file of a single-file field; several files in it is an error, not a silent pick. */

@@ -1,7 +1,7 @@
 // @hono/zod-validator with our error shape: the first issue message (field-level first) as a 400 HttpError.
 // Malformed JSON is rejected by Hono's validator with a 400 HTTPException, rendered by the same onError.
 import { zValidator } from '@hono/zod-validator';
-import { firstIssueMessage } from '@naija-homes/contracts';
+import { firstIssueMessage } from '@naija-homes/contracts/fields';
 import type { ValidationTargets } from 'hono';
 import type * as z from 'zod';
 import { HttpError } from './errors';

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { defaultRateRules, type RateRules } from '../lib/rate-limit';
 import { TestClient } from './client';
 import { openTestDatabase } from './db';
+import { documentedResponses } from './documented-responses';
 
 export interface TestContext {
   app: ReturnType<typeof createApp>['app'];
@@ -25,6 +26,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: join(tmpdir(), 'naija-test-unused'),
     // Each test file stores its uploads in a folder of its own.
     UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'naija-uploads-')),
+    // The test client plays a proxy: each client's own X-Forwarded-For address counts as its address.
+    TRUST_PROXY: '1',
+    // Tests read the codes mailed to their users, from the clients' made-up addresses.
+    DEV_OUTBOX_PUBLIC: 'true',
     ...env,
   });
 }
@@ -36,10 +41,12 @@ export async function setupTestApp(
     rateRules?: Partial<RateRules>;
     mailer?: AppDeps['mailer'];
     kyc?: AppDeps['kyc'];
+    /** Another database than the fresh test one (an unreachable server, for the outage tests). */
+    database?: Database;
   } = {},
 ): Promise<TestContext> {
   const config = testConfig(options.env);
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const created = createApp({
     config,
     database,
@@ -47,6 +54,7 @@ export async function setupTestApp(
     kyc: options.kyc,
     rateRules: { ...defaultRateRules, ...options.rateRules },
   });
+  const check = documentedResponses(created.app);
   afterAll(async () => {
     await database.close();
     rmSync(config.uploadsDir, { recursive: true, force: true });
@@ -57,6 +65,6 @@ export async function setupTestApp(
     storage: created.storage,
     database,
     config,
-    client: (ip?: string) => new TestClient(created.app, ip),
+    client: (ip?: string) => new TestClient(created.app, check, ip),
   };
 }

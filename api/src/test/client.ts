@@ -1,6 +1,6 @@
 // An HTTP client for app.request that keeps cookies like a browser and sends an Origin header
 // (better-auth rejects cookie-bearing POSTs without one).
-import type { Hono } from 'hono';
+import type { ResponseCheck } from './documented-responses';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -14,7 +14,8 @@ export interface TestResponse<T = Record<string, unknown>> {
 export class TestClient {
   readonly cookies = new Map<string, string>();
   constructor(
-    private readonly app: Hono,
+    private readonly app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+    private readonly check: ResponseCheck | undefined,
     private readonly ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   ) {}
 
@@ -43,6 +44,7 @@ export class TestClient {
     } catch {
       // Not JSON (HTML pages): keep the text.
     }
+    this.check?.(method, path, response.status, response.headers.get('content-type') ?? '', parsed);
     return { status: response.status, body: parsed as T, headers: response.headers, text };
   }
 

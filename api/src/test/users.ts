@@ -1,5 +1,7 @@
 // Helpers that create users of each role through the real HTTP flows, reading codes from the dev outbox.
-import type { Role, SignUp, User } from '@naija-homes/contracts';
+import type { SignUp } from '@naija-homes/contracts/auth';
+import type { Role } from '@naija-homes/contracts/enums';
+import type { User } from '@naija-homes/contracts/user';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outboxMails } from '../db/schema';
@@ -77,7 +79,7 @@ export async function signedInUser(t: TestContext, role: Role): Promise<SignedIn
     lastName: 'Eze',
     role,
     phoneNumber: role === 'ADMIN' ? null : '+2348031234567',
-    agent: role === 'AGENT' ? { status: 'approved', progress: 100 } : undefined,
+    agent: role === 'AGENT' ? { status: 'approved' } : undefined,
   });
   const client = t.client();
   const response = await client.post<{ data: User }>('/api/v1/auth/sign-in', { email, password: TEST_PASSWORD });

@@ -1,5 +1,6 @@
-import { LOGOUT_REQUEST_EVENT } from '@naija-homes/contracts/http';
+import { useSession } from '@naija-homes/client/queries/session';
 import { isCurrentItem, type SidebarItem, SidebarLayout } from '@naija-homes/ui-kit/components/sidebar-layout';
+import { LOGOUT_REQUEST_EVENT } from '@naija-homes/ui-kit/lib/app-events';
 import {
   BellIcon,
   HomeIcon,
@@ -11,7 +12,6 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useSession } from './use-session';
 
 const icon = 'size-4';
 const menu: SidebarItem[] = [
@@ -28,7 +28,7 @@ const bottomMenu: SidebarItem[] = [
 ];
 
 export function AdminLayout() {
-  const user = useSession();
+  const { user } = useSession();
   const { pathname, search } = useLocation();
   if (!user) return null;
   return (

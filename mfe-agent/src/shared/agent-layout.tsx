@@ -1,12 +1,12 @@
-import { LOGOUT_REQUEST_EVENT } from '@naija-homes/contracts/http';
+import { useSession } from '@naija-homes/client/queries/session';
 import { isCurrentItem, SidebarLayout } from '@naija-homes/ui-kit/components/sidebar-layout';
+import { LOGOUT_REQUEST_EVENT } from '@naija-homes/ui-kit/lib/app-events';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AgentGate } from './agent-gate';
 import { agentBottomMenu, agentMenu, ungatedPaths } from './agent-menu';
-import { useSession } from './use-session';
 
 export function AgentLayout() {
-  const user = useSession();
+  const { user } = useSession();
   const { pathname, search } = useLocation();
   if (!user) return null;
   const approved = user.agent?.status === 'approved';
@@ -25,7 +25,11 @@ export function AgentLayout() {
       )}
       onLogout={() => window.dispatchEvent(new CustomEvent(LOGOUT_REQUEST_EVENT))}
     >
-      {gated ? <AgentGate progress={user.agent?.progress ?? 0} /> : <Outlet />}
+      {gated ? (
+        <AgentGate progress={user.agent?.progress ?? 0} status={user.agent?.status ?? 'incomplete'} />
+      ) : (
+        <Outlet />
+      )}
     </SidebarLayout>
   );
 }

@@ -1,11 +1,7 @@
-import { MissingPage } from '../shared/missing-page';
+import { useDocumentTitle } from '@naija-homes/ui-kit/hooks/use-document-title';
+import { NotFound } from '../shared/not-found';
 
 export function NotFoundPage() {
-  return (
-    <MissingPage
-      mark={<p className="text-6xl font-bold text-primary">404</p>}
-      title="Page not found"
-      text="The page you are looking for has moved or never existed. Try a search for homes instead."
-    />
-  );
+  useDocumentTitle('Page not found');
+  return <NotFound />;
 }

@@ -1,8 +1,10 @@
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
-import PricingPlans from '../billing/pricing-plans';
+import { useDocumentTitle } from '@naija-homes/ui-kit/hooks/use-document-title';
+import PricingPlans from '../features/billing/components/pricing-plans';
 import { Container } from '../shared/container';
 
 export function PricingPage() {
+  useDocumentTitle('Pricing plans for agents');
   return (
     <Container>
       <PageHeader

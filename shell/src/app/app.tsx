@@ -1,12 +1,12 @@
-import { REMOTE_SCOPE_ATTRIBUTE, type RuntimeConfig } from '@naija-homes/contracts/http';
 import { SlotProvider } from '@naija-homes/ui-kit/components/slot';
+import { REMOTE_SCOPE_ATTRIBUTE } from '@naija-homes/ui-kit/lib/app-events';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { RouterProvider } from 'react-router';
-import { ChatSlot, NotificationsSlot, PricingPlansSlot, SavedHomesSlot } from '../components/remote-slots';
-import { PasswordForm } from '../features/account/password-form';
-import { ProfileForm } from '../features/account/profile-form';
-import { RuntimeConfigContext } from '../lib/runtime-config';
+import { PasswordForm } from '../features/account/components/password-form';
+import { ProfileForm } from '../features/account/components/profile-form';
+import { type RuntimeConfig, RuntimeConfigContext } from '../shared/runtime-config';
+import { ChatSlot, NotificationsSlot, PricingPlansSlot, SavedHomesSlot } from './remote-slots';
 import { router } from './router';
 
 const queryClient = new QueryClient({

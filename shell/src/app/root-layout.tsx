@@ -1,20 +1,22 @@
+import { useSession } from '@naija-homes/client/queries/session';
 import { Toaster } from '@naija-homes/ui-kit/components/toast';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { Footer } from '../components/footer';
-import { Header } from '../components/header';
-import { SessionDialogs } from '../components/session-dialogs';
-import { WelcomeDialog } from '../components/welcome-dialog';
-import { CompleteProfileDialog } from '../features/auth/complete-profile-dialog';
-import { useSession } from '../lib/session';
+import { CompleteProfileDialog } from '../features/auth/components/complete-profile-dialog';
+import { SessionDialogs } from '../features/auth/components/session-dialogs';
+import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
+import { ShareDialog } from '../features/share/components/share-dialog';
+import { Footer } from '../shared/footer';
+import { Header } from '../shared/header';
+import { authPaths, isAuthPath } from '../shared/return-to';
+import { WelcomeDialog } from '../shared/welcome-dialog';
 
-const authPaths = ['/sign-in', '/sign-up', '/verify-otp', '/forgot-password', '/reset-password'];
 // The footer is hidden inside the sidebar areas and on the auth screens (spec §2: "hidden on configured prefixes").
 const footerHiddenPrefixes = ['/agent', '/admin', ...authPaths];
 
 export function RootLayout() {
   const { pathname } = useLocation();
   const { user, isLoading } = useSession();
-  const onAuthPage = authPaths.some((path) => pathname.startsWith(path));
+  const onAuthPage = isAuthPath(pathname);
   const showFooter = !footerHiddenPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   return (
     <div className="flex min-h-screen flex-col">
@@ -28,9 +30,14 @@ export function RootLayout() {
       <div id="main" className="flex-1">
         <Outlet />
       </div>
-      {showFooter ? <Footer /> : null}
+      {showFooter ? (
+        <Footer>
+          <NewsletterForm />
+        </Footer>
+      ) : null}
       <Toaster />
       <SessionDialogs />
+      <ShareDialog />
       <WelcomeDialog enabled={!isLoading && !user && !onAuthPage} signedIn={Boolean(user)} />
       <CompleteProfileDialog open={Boolean(user && !user.isProfileComplete)} />
       <ScrollRestoration />

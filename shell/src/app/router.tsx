@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
-import { RemoteRoutes } from '../components/remote-routes';
-import { RoleGuard } from '../components/role-guard';
+import { RemoteRoutes } from './remote-routes';
+import { RoleGuard } from './role-guard';
 import { RootLayout } from './root-layout';
 
 // The shell owns the one router: its own auth screens, then each remote's routes under its prefix.
@@ -10,23 +10,23 @@ export const router = createBrowserRouter([
     children: [
       {
         path: 'sign-in',
-        lazy: async () => ({ Component: (await import('../features/auth/sign-in-page')).SignInPage }),
+        lazy: async () => ({ Component: (await import('../pages/sign-in-page')).SignInPage }),
       },
       {
         path: 'sign-up',
-        lazy: async () => ({ Component: (await import('../features/auth/sign-up-page')).SignUpPage }),
+        lazy: async () => ({ Component: (await import('../pages/sign-up-page')).SignUpPage }),
       },
       {
         path: 'verify-otp',
-        lazy: async () => ({ Component: (await import('../features/auth/verify-otp-page')).VerifyOtpPage }),
+        lazy: async () => ({ Component: (await import('../pages/verify-otp-page')).VerifyOtpPage }),
       },
       {
         path: 'forgot-password',
-        lazy: async () => ({ Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage }),
+        lazy: async () => ({ Component: (await import('../pages/forgot-password-page')).ForgotPasswordPage }),
       },
       {
         path: 'reset-password',
-        lazy: async () => ({ Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage }),
+        lazy: async () => ({ Component: (await import('../pages/reset-password-page')).ResetPasswordPage }),
       },
       {
         path: 'buyer/*',

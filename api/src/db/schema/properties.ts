@@ -1,4 +1,5 @@
 // Listings: every field of spec §3 for both categories. Money is integer kobo; `location` is a PostgreSQL point
+import type { PropertyCategory } from '@naija-homes/contracts/property-options';
 // (x = longitude, y = latitude) with a GiST index, so the same `<@ box/polygon/circle` SQL runs on PGlite and
 // PostgreSQL. `visibilityLevel` and `ownerHasPlan` copy the owner's plan so search can filter and rank on
 // indexed columns; the billing module keeps them in step with every subscription change.
@@ -54,7 +55,7 @@ export const properties = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    propertyCategory: text('property_category').notNull(),
+    propertyCategory: text('property_category').$type<PropertyCategory>().notNull(),
     propertyType: text('property_type'),
     propertyFor: text('property_for'),
     priceKobo: bigint('price_kobo', { mode: 'number' }),

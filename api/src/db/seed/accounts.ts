@@ -1,5 +1,5 @@
 // Creates verified accounts directly (first admin, demo users, tests). Idempotent by email.
-import type { AgentStatus, Role } from '@naija-homes/contracts';
+import type { AgentStatus, Role } from '@naija-homes/contracts/enums';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { personSlug } from '../../lib/slug';
@@ -14,7 +14,8 @@ export interface AccountSeed {
   role: Role;
   phoneNumber?: string | null;
   bio?: string | null;
-  agent?: { status: AgentStatus; progress: number; isSmileIdVerified?: boolean };
+  /** Progress is not given: it follows from the steps (100 once submitted or approved). */
+  agent?: { status: AgentStatus; isSmileIdVerified?: boolean };
 }
 
 /** Returns the user's id and whether it was created now. */
@@ -47,7 +48,7 @@ export async function ensureAccount(db: Db, seed: AccountSeed): Promise<{ id: st
       await tx.insert(agents).values({
         userId: user.id,
         status: seed.agent?.status ?? 'incomplete',
-        progress: seed.agent?.progress ?? 0,
+        progress: seed.agent && seed.agent.status !== 'incomplete' ? 100 : seed.agent?.isSmileIdVerified ? 25 : 0,
         isSmileIdVerified: seed.agent?.isSmileIdVerified ?? false,
       });
     }

@@ -1,7 +1,8 @@
 // The demo listings are real listings: each one passes the rules an agent's listing must pass to be published.
 import { describe, expect, test } from 'bun:test';
 import { commercialPropertyTypes, residentialPropertyTypes } from '@naija-homes/contracts/enums';
-import { propertyTitleSchema, reviewSections } from '@naija-homes/contracts/property';
+import { propertyTitleSchema } from '@naija-homes/contracts/property';
+import { reviewSections } from '@naija-homes/contracts/property-review';
 import sharp from 'sharp';
 import { DEMO_LISTING_COUNT, demoListing } from './demo-listings';
 import { generateListingPhotos } from './listing-photos';
@@ -53,6 +54,17 @@ describe('demo listings', () => {
     expect(new Set(listings.map((l) => l.slug)).size).toBe(60);
     for (const l of listings.filter((l) => l.propertyFor === 'short-let')) {
       expect((l.minimumStay as string) < (l.maximumStay as string)).toBe(true);
+      // A short-let is priced per night, all in: no separate maintenance fee.
+      expect(l.maintenanceFeesKobo).toBeNull();
+    }
+  });
+
+  test("places are spelt one way: Kano's Nassarawa with a double s, never as the state's name", () => {
+    const kano = listings.filter((l) => l.state === 'Kano');
+    expect(kano.length).toBeGreaterThan(0);
+    for (const l of kano) {
+      expect(`${l.title} ${l.address}`).not.toMatch(/\bNasarawa\b/);
+      expect(`${l.title} ${l.address}`).toContain('Nassarawa GRA');
     }
   });
 

@@ -1,7 +1,7 @@
 // About sixty complete, published demo listings across seven cities, both categories, for sale, rent and short-let,
 // owned by agents on each plan, with photos drawn locally. Deterministic: the same demo on every machine.
 import { commercialPropertyTypes, residentialPropertyTypes } from '@naija-homes/contracts/enums';
-import { optionLabel } from '@naija-homes/contracts/property';
+import { optionLabel } from '@naija-homes/contracts/property-options';
 import { eq } from 'drizzle-orm';
 import { storeListingPhoto } from '../../modules/properties/listing-photo-store';
 import type { FileStorage } from '../../providers/storage';
@@ -134,10 +134,11 @@ const places: Place[] = [
   },
   { name: 'Jericho', city: 'Ibadan', state: 'Oyo', street: 'Jericho Reservation Road', lat: 7.4, lng: 3.87, tier: 1 },
   {
-    name: 'Nasarawa',
+    // Kano's Nassarawa (the LGA, double s), not Nasarawa State.
+    name: 'Nassarawa GRA',
     city: 'Kano',
     state: 'Kano',
-    street: 'Race Course Road, Nasarawa GRA',
+    street: 'Race Course Road, Nassarawa GRA',
     lat: 12.015,
     lng: 8.54,
     tier: 1,
@@ -226,7 +227,8 @@ export function demoListing(index: number, ownerId: string, now: Date): Omit<Ins
     rentPaymentFrequency,
     leaseTerm: purpose === 'rent' ? (index % 3 ? 'long-term' : 'short-term') : null,
     depositKobo: purpose === 'rent' ? Math.round(price * 10) : null,
-    maintenanceFeesKobo: purpose !== 'sale' ? Math.round(between(50_000, 400_000)) * 100 : null,
+    // Service charge is a tenant's yearly cost; a short-let's nightly price already includes it.
+    maintenanceFeesKobo: purpose === 'rent' ? Math.round(between(50_000, 400_000)) * 100 : null,
     ownershipDetails:
       purpose === 'sale'
         ? (pickSome(['Certificate of Occupancy', 'Governor Consent', 'Registered Deed of Assignment'], 3)[0] ??

@@ -1,4 +1,5 @@
 // Demo accounts for `npm start` (never in production). Idempotent: existing emails are left alone.
+import { agentProgress } from '@naija-homes/contracts/agent';
 import { eq } from 'drizzle-orm';
 import { minimalPdf } from '../../lib/minimal-pdf';
 import { addMonth } from '../../providers/payments/local';
@@ -22,7 +23,7 @@ export const demoAccounts: Array<Omit<AccountSeed, 'password'> & { note: string 
     role: 'AGENT',
     phoneNumber: '+2348031234501',
     bio: agentBio,
-    agent: { status: 'approved', progress: 100, isSmileIdVerified: true },
+    agent: { status: 'approved', isSmileIdVerified: true },
     note: 'approved agent on the Elite plan',
   },
   {
@@ -31,7 +32,7 @@ export const demoAccounts: Array<Omit<AccountSeed, 'password'> & { note: string 
     lastName: 'Adeyemi',
     role: 'AGENT',
     phoneNumber: '+2348031234502',
-    agent: { status: 'submitted', progress: 100 },
+    agent: { status: 'submitted' },
     note: 'agent awaiting approval',
   },
   {
@@ -56,7 +57,7 @@ export const demoAccounts: Array<Omit<AccountSeed, 'password'> & { note: string 
     lastName: 'Ibrahim',
     role: 'AGENT',
     phoneNumber: '+2348031234505',
-    agent: { status: 'approved', progress: 100 },
+    agent: { status: 'approved' },
     note: 'approved agent on the Platinum plan',
   },
   {
@@ -65,7 +66,7 @@ export const demoAccounts: Array<Omit<AccountSeed, 'password'> & { note: string 
     lastName: 'Oladipo',
     role: 'AGENT',
     phoneNumber: '+2348031234507',
-    agent: { status: 'approved', progress: 100, isSmileIdVerified: true },
+    agent: { status: 'approved', isSmileIdVerified: true },
     note: 'approved agent on the Starter plan',
   },
   {
@@ -74,7 +75,7 @@ export const demoAccounts: Array<Omit<AccountSeed, 'password'> & { note: string 
     lastName: 'Bakare',
     role: 'AGENT',
     phoneNumber: '+2348031234506',
-    agent: { status: 'incomplete', progress: 20 },
+    agent: { status: 'incomplete' },
     note: 'agent with an incomplete profile',
   },
 ];
@@ -193,6 +194,14 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<number> {
         .update(agents)
         .set({ ...details, ...(certificate ? { certificatePdf: certificate.key } : {}) })
         .where(eq(agents.userId, result.id));
+    }
+    // An agent still onboarding shows the progress of the steps they have actually completed.
+    const [agent] = await db.select().from(agents).where(eq(agents.userId, result.id));
+    if (agent?.status === 'incomplete') {
+      await db
+        .update(agents)
+        .set({ progress: agentProgress(agent) })
+        .where(eq(agents.id, agent.id));
     }
   }
   await seedDemoPlan(db, ids.get('agent@demo.ng'), 'Elite');

@@ -1,87 +1,80 @@
-import { agentReviewSchema, agentStatusChangeSchema } from '@naija-homes/contracts/agent';
-import { Hono } from 'hono';
+// /api/v1/admin: an admin's review of submitted agent profiles, and blocking or unblocking accounts.
+import { adminMessages, blockResponseSchema } from '@naija-homes/contracts/admin';
+import { agentDetailsSavedSchema, agentReviewSchema, agentStatusChangeSchema } from '@naija-homes/contracts/agent';
 import * as z from 'zod';
-import type { Auth } from '../../auth/auth';
-import { requireUser } from '../../auth/guard';
-import type { Db } from '../../db/client';
-import { requireUuid } from '../../lib/ids';
-import { errorResponses, messageResponseSchema, type RouteDoc } from '../../lib/openapi';
-import { validate } from '../../lib/validate';
-import type { Mailer } from '../../providers/mail';
+import { defineRoute, errorResponse, jsonBody, jsonResponse, router, uuidParam } from '../../lib/route';
 import { agentForReview, changeAgentStatus, setBlocked } from './agent-review.service';
 
-export function adminRoutes(auth: Auth, db: Db, mailer: Mailer) {
-  const admin = requireUser(auth, db, ['ADMIN']);
-  return new Hono()
-    .get('/agents/:userId', admin, async (c) =>
-      c.json({ data: await agentForReview(db, requireUuid(c.req.param('userId'))) }),
-    )
-    .patch('/agents/:userId/status', admin, validate('json', agentStatusChangeSchema), async (c) => {
-      const body = c.req.valid('json');
-      const agent = await changeAgentStatus(db, mailer, requireUuid(c.req.param('userId')), body);
-      return c.json({ data: agent, message: body.status === 'approved' ? 'Agent approved' : 'Agent rejected' });
-    })
-    .patch('/users/:userId/block', admin, async (c) => {
-      const result = await setBlocked(db, c.get('user').id, requireUuid(c.req.param('userId')), true);
-      return c.json({ data: result, message: 'User blocked' });
-    })
-    .patch('/users/:userId/unblock', admin, async (c) => {
-      const result = await setBlocked(db, c.get('user').id, requireUuid(c.req.param('userId')), false);
-      return c.json({ data: result, message: 'User unblocked' });
-    });
-}
+const tags = ['Admin'];
+const access = ['ADMIN'] as const;
+const params = z.object({ userId: uuidParam() });
+const unknownUser = errorResponse('No such user');
+const unknownAgent = errorResponse('No such agent');
 
-const tag = 'Admin';
-const adminOnly = {
-  401: errorResponses[401],
-  403: { description: 'Not an admin', schema: messageResponseSchema },
-  404: { description: 'Unknown user', schema: messageResponseSchema },
-};
-const blockResponse = z.object({ data: z.object({ _id: z.string(), isBlocked: z.boolean() }), message: z.string() });
+const review = defineRoute({
+  method: 'get',
+  path: '/agents/{userId}',
+  tags,
+  access,
+  summary: "An agent's submitted details for review",
+  request: { params },
+  responses: { 200: jsonResponse(z.object({ data: agentReviewSchema }), 'Details'), 404: unknownAgent },
+});
 
-export const adminDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/api/v1/admin/agents/:userId',
-    tag,
-    access: ['ADMIN'],
-    summary: "An agent's submitted details for review",
-    responses: {
-      200: { description: 'Details', schema: z.object({ data: agentReviewSchema }) },
-      ...adminOnly,
-    },
+const decide = defineRoute({
+  method: 'patch',
+  path: '/agents/{userId}/status',
+  tags,
+  access,
+  summary: 'Approve a submitted profile, or reject it with a reason (the agent gets an email and a notification)',
+  request: { params, body: jsonBody(agentStatusChangeSchema) },
+  responses: {
+    200: jsonResponse(agentDetailsSavedSchema, "Decided: the agent's details and a message"),
+    404: unknownAgent,
+    409: errorResponse('Not in a state that allows this decision'),
   },
-  {
-    method: 'patch',
-    path: '/api/v1/admin/agents/:userId/status',
-    tag,
-    access: ['ADMIN'],
-    summary: 'Approve a submitted profile, or reject it with a reason (the agent gets an email and a notification)',
-    body: agentStatusChangeSchema,
-    responses: {
-      200: {
-        description: 'Decided',
-        schema: z.object({ data: z.record(z.string(), z.unknown()), message: z.string() }),
-      },
-      400: errorResponses[400],
-      409: { description: 'Not in a state that allows this decision', schema: messageResponseSchema },
-      ...adminOnly,
-    },
+});
+
+const block = defineRoute({
+  method: 'patch',
+  path: '/users/{userId}/block',
+  tags,
+  access,
+  summary: 'Block a user: their sessions end, sign-in is refused and their listings leave search',
+  request: { params },
+  responses: {
+    200: jsonResponse(blockResponseSchema, 'Blocked'),
+    400: errorResponse('An admin cannot block themself'),
+    404: unknownUser,
   },
-  {
-    method: 'patch',
-    path: '/api/v1/admin/users/:userId/block',
-    tag,
-    access: ['ADMIN'],
-    summary: 'Block a user: their sessions end and sign-in is refused',
-    responses: { 200: { description: 'Blocked', schema: blockResponse }, 400: errorResponses[400], ...adminOnly },
-  },
-  {
-    method: 'patch',
-    path: '/api/v1/admin/users/:userId/unblock',
-    tag,
-    access: ['ADMIN'],
-    summary: 'Unblock a user',
-    responses: { 200: { description: 'Unblocked', schema: blockResponse }, ...adminOnly },
-  },
-];
+});
+
+const unblock = defineRoute({
+  method: 'patch',
+  path: '/users/{userId}/unblock',
+  tags,
+  access,
+  summary: 'Unblock a user (their listings come back while their plan is live)',
+  request: { params },
+  responses: { 200: jsonResponse(blockResponseSchema, 'Unblocked'), 404: unknownUser },
+});
+
+export const adminRoutes = router()
+  .openapi(review, async (c) =>
+    c.json({ data: await agentForReview(c.var.services.db, c.req.valid('param').userId) }, 200),
+  )
+  .openapi(decide, async (c) => {
+    const { db, mailer } = c.var.services;
+    const change = c.req.valid('json');
+    const data = await changeAgentStatus(db, mailer, c.req.valid('param').userId, change);
+    const message = change.status === 'approved' ? adminMessages.agentApproved : adminMessages.agentRejected;
+    return c.json({ data, message }, 200);
+  })
+  .openapi(block, async (c) => {
+    const data = await setBlocked(c.var.services.db, c.var.user.id, c.req.valid('param').userId, true);
+    return c.json({ data, message: adminMessages.userBlocked }, 200);
+  })
+  .openapi(unblock, async (c) => {
+    const data = await setBlocked(c.var.services.db, c.var.user.id, c.req.valid('param').userId, false);
+    return c.json({ data, message: adminMessages.userUnblocked }, 200);
+  });

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'bun:test';
+import { adminMessages } from '@naija-homes/contracts/admin';
 import { eq } from 'drizzle-orm';
 import { agents, notifications, outboxMails } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
 import { signedInUser, signedUpUser, TEST_PASSWORD } from '../../test/users';
-import { cannotBlockYourself, onlySubmittedApproved } from './agent-review.service';
 
 const t = await setupTestApp();
 
@@ -42,7 +42,7 @@ describe('admin review of agents', () => {
     const refused = await admin.client.patch(`/api/v1/admin/agents/${incomplete.user._id}/status`, {
       status: 'approved',
     });
-    expect(refused).toMatchObject({ status: 409, body: { message: onlySubmittedApproved } });
+    expect(refused).toMatchObject({ status: 409, body: { message: adminMessages.onlySubmittedApproved } });
 
     const agent = await submittedAgent();
     const noReason = await admin.client.patch(`/api/v1/admin/agents/${agent.user._id}/status`, { status: 'rejected' });
@@ -52,13 +52,21 @@ describe('admin review of agents', () => {
     });
     const rejected = await admin.client.patch(`/api/v1/admin/agents/${agent.user._id}/status`, {
       status: 'rejected',
-      reason: 'The licence number does not match the certificate',
+      reason: 'The licence number does not match the certificate.',
     });
     expect(rejected).toMatchObject({ status: 200, body: { data: { status: 'rejected' } } });
     const me = await agent.client.get<{ data: { rejectionReason: string } }>('/api/v1/agent/me');
-    expect(me.body.data.rejectionReason).toBe('The licence number does not match the certificate');
+    expect(me.body.data.rejectionReason).toBe('The licence number does not match the certificate.');
+    // The reason's own full stop is kept, not doubled, in the notice and the email.
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, agent.user._id));
-    expect(notes.some((note) => note.message.includes('does not match'))).toBe(true);
+    const notice = notes.find((note) => note.message.includes('does not match'));
+    expect(notice?.message).toBe(
+      'Our team could not approve your profile yet: The licence number does not match the certificate. Update your details and submit again.',
+    );
+    const mails = await t.database.db.select().from(outboxMails).where(eq(outboxMails.to, agent.email));
+    const mail = mails.find((sent) => sent.text.includes('does not match'));
+    expect(mail?.text).toContain('Reason: The licence number does not match the certificate. Update your details');
+    expect(mail?.text).not.toContain('..');
     // Editable again: the agent can change a step and submit once more.
     expect((await agent.client.patch('/api/v1/agent/social', { website: 'https://agency.ng' })).status).toBe(200);
     expect((await agent.client.post('/api/v1/agent/submit')).status).not.toBe(409);
@@ -115,6 +123,6 @@ describe('blocking users', () => {
   test('an admin cannot block themself', async () => {
     const admin = await signedInUser(t, 'ADMIN');
     const response = await admin.client.patch(`/api/v1/admin/users/${admin.user._id}/block`);
-    expect(response).toMatchObject({ status: 400, body: { message: cannotBlockYourself } });
+    expect(response).toMatchObject({ status: 400, body: { message: adminMessages.cannotBlockYourself } });
   });
 });

@@ -1,5 +1,6 @@
 // Admin decisions on agents and accounts: approve or reject a submitted profile, block and unblock users.
-import type { AgentReview, AgentStatusChange } from '@naija-homes/contracts/agent';
+import { adminMessages, type BlockState } from '@naija-homes/contracts/admin';
+import type { AgentDetails, AgentReview, AgentStatusChange } from '@naija-homes/contracts/agent';
 import { messages } from '@naija-homes/contracts/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -8,11 +9,7 @@ import { HttpError } from '../../lib/errors';
 import type { Mailer } from '../../providers/mail';
 import { adminAlertMail } from '../../providers/mail/templates';
 import { type AgentRow, agentDetailsJson } from '../agents/agents.service';
-import { liveSubscription } from '../billing/billing.service';
-
-export const onlySubmittedApproved = 'Only a submitted profile can be approved';
-export const onlyReviewableRejected = 'Only a submitted or approved profile can be rejected';
-export const cannotBlockYourself = 'You cannot block your own account';
+import { liveSubscription } from '../billing/subscriptions.service';
 
 export async function agentForReview(db: Db, userId: string): Promise<AgentReview> {
   const [row] = await db
@@ -33,13 +30,19 @@ export async function agentForReview(db: Db, userId: string): Promise<AgentRevie
   };
 }
 
-export async function changeAgentStatus(db: Db, mailer: Mailer, userId: string, change: AgentStatusChange) {
+export async function changeAgentStatus(
+  db: Db,
+  mailer: Mailer,
+  userId: string,
+  change: AgentStatusChange,
+): Promise<AgentDetails> {
   const { agent, email, firstName } = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(agents).where(eq(agents.userId, userId)).for('update');
     if (!row) throw new HttpError(404, messages.notFound);
-    if (change.status === 'approved' && row.status !== 'submitted') throw new HttpError(409, onlySubmittedApproved);
+    if (change.status === 'approved' && row.status !== 'submitted')
+      throw new HttpError(409, adminMessages.onlySubmittedApproved);
     if (change.status === 'rejected' && row.status !== 'submitted' && row.status !== 'approved') {
-      throw new HttpError(409, onlyReviewableRejected);
+      throw new HttpError(409, adminMessages.onlyReviewableRejected);
     }
     const reason = change.status === 'rejected' ? (change.reason ?? '').trim() : null;
     const [saved] = await tx
@@ -47,11 +50,11 @@ export async function changeAgentStatus(db: Db, mailer: Mailer, userId: string, 
       .set({ status: change.status, rejectionReason: reason, reviewedAt: new Date() })
       .where(eq(agents.id, row.id))
       .returning();
-    const title = change.status === 'approved' ? 'Your agent profile is approved' : 'Your agent profile needs changes';
+    const title = change.status === 'approved' ? adminMessages.agentApprovedTitle : adminMessages.agentRejectedTitle;
     const message =
       change.status === 'approved'
-        ? 'Congratulations! Your profile is approved. You can now use every part of the agent area.'
-        : `Our team could not approve your profile yet: ${reason}. Update your details and submit again.`;
+        ? adminMessages.agentApprovedNotice
+        : adminMessages.agentRejectedNotice(reason ?? '');
     await tx.insert(notifications).values({ userId, title, message });
     const [user] = await tx
       .select({ email: users.email, firstName: users.firstName })
@@ -64,8 +67,8 @@ export async function changeAgentStatus(db: Db, mailer: Mailer, userId: string, 
     adminAlertMail(email, `Your Naija Homes agent profile was ${decision}`, [
       `Hello ${firstName},`,
       agent.status === 'approved'
-        ? 'Your agent profile has been approved. You can now list properties and use every part of the agent area.'
-        : `Our team could not approve your profile yet. Reason: ${agent.rejectionReason}. Update your details in Settings and submit again.`,
+        ? adminMessages.agentApprovedMail
+        : adminMessages.agentRejectedMail(agent.rejectionReason ?? ''),
     ]),
   );
   return agentDetailsJson(agent);
@@ -75,8 +78,8 @@ export async function changeAgentStatus(db: Db, mailer: Mailer, userId: string, 
  * Blocking ends every session of the user at once and takes an agent's listings out of search; sign-in is refused
  * while blocked. Unblocking brings the listings back if the agent's plan is still live.
  */
-export async function setBlocked(db: Db, adminId: string, userId: string, blocked: boolean) {
-  if (blocked && adminId === userId) throw new HttpError(400, cannotBlockYourself);
+export async function setBlocked(db: Db, adminId: string, userId: string, blocked: boolean): Promise<BlockState> {
+  if (blocked && adminId === userId) throw new HttpError(400, adminMessages.cannotBlockYourself);
   const live = blocked ? null : await liveSubscription(db, userId);
   return db.transaction(async (tx) => {
     const [user] = await tx

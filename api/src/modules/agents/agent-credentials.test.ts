@@ -1,5 +1,6 @@
 // Verification step 2: licence and certification numbers with a certificate PDF, checked by content.
 import { describe, expect, test } from 'bun:test';
+import { agentMessages } from '@naija-homes/contracts/agent';
 import { messages } from '@naija-homes/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { agents } from '../../db/schema';
@@ -7,7 +8,6 @@ import { notMultipart } from '../../lib/upload';
 import { setupTestApp } from '../../test/app';
 import { exeBytes, jpegBytes, oversized, pdfBytes } from '../../test/files';
 import { signedInUser, signedUpUser } from '../../test/users';
-import { certificateRequired, credentialsLocked } from './agents.service';
 
 const t = await setupTestApp();
 
@@ -31,6 +31,8 @@ describe('professional credentials', () => {
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('application/pdf');
     expect(own.text.startsWith('%PDF-')).toBe(true);
+    // Downloaded, never rendered in our origin.
+    expect(own.headers.get('content-disposition')).toBe('attachment; filename="certificate.pdf"');
 
     const admin = await signedInUser(t, 'ADMIN');
     expect((await admin.client.get(`/api/v1/agent/${agent.user._id}/certificate`)).status).toBe(200);
@@ -76,6 +78,13 @@ describe('professional credentials', () => {
       400,
       'Only pdf files are allowed',
     ],
+    [
+      'a PDF header glued onto a page of HTML',
+      pdf(new TextEncoder().encode('%PDF-1.4\n<html><script>fetch("/api/v1/user/me")</script></html>\n%%EOF\n')),
+      400,
+      'Only pdf files are allowed',
+    ],
+    ['a PDF cut short (no end of file)', pdf(pdfBytes().slice(0, 120)), 400, 'Only pdf files are allowed'],
     ['a PDF over 5 MB', pdf(oversized(pdfBytes(), 5 * 1024 * 1024 + 1)), 413, 'Max. 5MB file size is allowed.'],
   ])('refuses %s', async (_label, files, status, message) => {
     const agent = await signedUpUser(t, 'AGENT');
@@ -101,7 +110,7 @@ describe('professional credentials', () => {
   test('the first save needs the certificate; JSON is refused', async () => {
     const agent = await signedUpUser(t, 'AGENT');
     const noFile = await agent.client.upload('PATCH', '/api/v1/agent/credentials', fields);
-    expect(noFile).toMatchObject({ status: 400, body: { message: certificateRequired } });
+    expect(noFile).toMatchObject({ status: 400, body: { message: agentMessages.certificateRequired } });
     const json = await agent.client.patch('/api/v1/agent/credentials', fields);
     expect(json).toMatchObject({ status: 415, body: { message: notMultipart } });
   });
@@ -111,7 +120,7 @@ describe('professional credentials', () => {
       const agent = await signedUpUser(t, 'AGENT');
       await t.database.db.update(agents).set({ status }).where(eq(agents.userId, agent.user._id));
       const response = await agent.client.upload('PATCH', '/api/v1/agent/credentials', fields, pdf());
-      expect(response).toMatchObject({ status: 403, body: { message: credentialsLocked } });
+      expect(response).toMatchObject({ status: 403, body: { message: agentMessages.credentialsLocked } });
     }
     const rejected = await signedUpUser(t, 'AGENT');
     await t.database.db.update(agents).set({ status: 'rejected' }).where(eq(agents.userId, rejected.user._id));

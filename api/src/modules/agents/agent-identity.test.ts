@@ -1,5 +1,6 @@
 // Verification step 1: POST /api/v1/agent/create-agent with the offline sandbox (and a provider outage).
 import { describe, expect, test } from 'bun:test';
+import { agentMessages } from '@naija-homes/contracts/agent';
 import { messages } from '@naija-homes/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { agents, users } from '../../db/schema';
@@ -7,7 +8,6 @@ import { KycUnavailableError, kycReasons } from '../../providers/kyc';
 import { sandboxIds } from '../../providers/kyc/local';
 import { setupTestApp } from '../../test/app';
 import { signedInUser, signedUpUser } from '../../test/users';
-import { alreadyVerified, identityVerified, kycUnavailable } from './agents.service';
 
 const t = await setupTestApp({ rateRules: { kycVerify: { max: 3, windowSeconds: 3600 } } });
 
@@ -25,7 +25,7 @@ describe('ID verification', () => {
     const agent = await signedUpUser(t, 'AGENT');
     const response = await agent.client.post<Details>('/api/v1/agent/create-agent', body('a0000 0001'));
     expect(response.status).toBe(200);
-    expect(response.body.message).toBe(identityVerified);
+    expect(response.body.message).toBe(agentMessages.identityVerified);
     expect(response.body.data).toMatchObject({ isSmileIdVerified: true, progress: 25, identificationLast4: '0001' });
     const me = await agent.client.get<{ data: { fullName: string; agent: { isSmileIdVerified: boolean } } }>(
       '/api/v1/user/me',
@@ -38,7 +38,7 @@ describe('ID verification', () => {
     expect(row).toMatchObject({ verificationType: 'Passport', kycProvider: 'sandbox' });
 
     const again = await agent.client.post('/api/v1/agent/create-agent', body());
-    expect(again).toMatchObject({ status: 409, body: { message: alreadyVerified } });
+    expect(again).toMatchObject({ status: 409, body: { message: agentMessages.alreadyVerified } });
     const rename = await agent.client.patch('/api/v1/user/profile', { firstName: 'Someone' });
     expect(rename.status).toBe(403);
   });
@@ -95,6 +95,6 @@ describe('ID service outage', async () => {
   test('the agent is told to retry later (503) and stays unverified', async () => {
     const agent = await signedUpUser(down, 'AGENT');
     const response = await agent.client.post('/api/v1/agent/create-agent', body());
-    expect(response).toMatchObject({ status: 503, body: { message: kycUnavailable } });
+    expect(response).toMatchObject({ status: 503, body: { message: agentMessages.idServiceUnavailable } });
   });
 });

@@ -1,11 +1,24 @@
 // What anyone may see of approved agents: the /agents list and the public profile, with real rating stats.
-import type { AgentCard, AgentPublicProfile } from '@naija-homes/contracts/agent-profile';
+import type {
+  AgentCard,
+  AgentListingsPage,
+  AgentPublicProfile,
+  AgentsPage,
+} from '@naija-homes/contracts/agent-profile';
 import { messages } from '@naija-homes/contracts/messages';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import * as z from 'zod';
+import type { Database, Db } from '../../db/client';
 import { agents, reviews, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
-import { totalPages } from '../../lib/pagination';
+import { pageQuerySchema, totalPages } from '../../lib/pagination';
+import { agentListingFigures, agentListingsPage, liveListingCountSql } from '../search/agent-listings';
+
+/** GET /api/v1/agent/all: a page of approved agents, searchable by name, agency or address. */
+export const agentListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100, 'search must contain upto 100 characters').optional(),
+});
+export type AgentListQuery = z.infer<typeof agentListQuerySchema>;
 
 const ratingStats = sql<{ averageRating: number; reviewCount: number }>`(
   select json_build_object('averageRating', coalesce(round(avg(${reviews.rating})::numeric, 1), 0), 'reviewCount', count(*))
@@ -20,7 +33,7 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-type Row = { user: typeof users.$inferSelect; agent: typeof agents.$inferSelect; stats: unknown };
+type Row = { user: typeof users.$inferSelect; agent: typeof agents.$inferSelect; stats: unknown; listings: number };
 
 function stats(value: unknown): { averageRating: number; reviewCount: number } {
   // json_build_object arrives parsed on postgres-js and as text on some drivers.
@@ -42,12 +55,11 @@ function toCard(row: Row): AgentCard {
     isVerified: row.agent.isSmileIdVerified && row.agent.status === 'approved',
     averageRating,
     reviewCount,
-    // Listings arrive with the property editor (issue 5); until then no agent has any.
-    propertiesCount: 0,
+    propertiesCount: Number(row.listings),
   };
 }
 
-export async function listPublicAgents(db: Db, query: { page: number; limit: number; search?: string | undefined }) {
+export async function listPublicAgents(db: Db, query: AgentListQuery): Promise<AgentsPage> {
   const filters: SQL[] = [publicAgentFilter()];
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
@@ -63,7 +75,7 @@ export async function listPublicAgents(db: Db, query: { page: number; limit: num
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ user: users, agent: agents, stats: ratingStats })
+      .select({ user: users, agent: agents, stats: ratingStats, listings: liveListingCountSql(users.id) })
       .from(agents)
       .innerJoin(users, eq(users.id, agents.userId))
       .where(where)
@@ -76,13 +88,19 @@ export async function listPublicAgents(db: Db, query: { page: number; limit: num
   return { data: rows.map(toCard), totalPages: totalPages(totalCount, query.limit), total: totalCount };
 }
 
-export async function publicAgentBySlug(db: Db, slug: string): Promise<AgentPublicProfile> {
+async function publicAgentRow(db: Db, slug: string): Promise<Row> {
   const [row] = await db
-    .select({ user: users, agent: agents, stats: ratingStats })
+    .select({ user: users, agent: agents, stats: ratingStats, listings: liveListingCountSql(users.id) })
     .from(agents)
     .innerJoin(users, eq(users.id, agents.userId))
     .where(and(publicAgentFilter(), eq(users.slug, slug)));
   if (!row) throw new HttpError(404, messages.notFound);
+  return row;
+}
+
+export async function publicAgentBySlug(database: Database, slug: string): Promise<AgentPublicProfile> {
+  const row = await publicAgentRow(database.db, slug);
+  const figures = await agentListingFigures(database, row.user.id);
   return {
     ...toCard(row),
     coverPhoto: row.user.coverPhoto,
@@ -98,9 +116,18 @@ export async function publicAgentBySlug(db: Db, slug: string): Promise<AgentPubl
     linkedIn: row.agent.linkedIn,
     facebook: row.agent.facebook,
     memberSince: row.user.createdAt.toISOString(),
-    pricingStats: { totalPrice: 0, priceRange: { minPrice: 0, maxPrice: 0 }, averagePrice: 0 },
-    propertyStats: { propertiesCount: 0, forRentCount: 0, forSaleCount: 0 },
+    ...figures,
   };
+}
+
+/** GET /api/v1/agent/slug/{slug}/properties: the listings behind the profile's figures, a page at a time. */
+export async function publicAgentListings(
+  database: Database,
+  slug: string,
+  query: { page: number; limit: number },
+): Promise<AgentListingsPage> {
+  const row = await publicAgentRow(database.db, slug);
+  return agentListingsPage(database, row.user.id, query.page, query.limit);
 }
 
 /** True when the user is an approved, unblocked agent: only those can be reviewed. */

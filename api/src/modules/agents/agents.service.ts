@@ -4,6 +4,7 @@ import {
   type AgentDetails,
   type AgentOffice,
   type AgentSocial,
+  agentMessages,
   agentProgress,
   agentSteps,
   credentialsLocked as areCredentialsLocked,
@@ -21,17 +22,6 @@ import { adminAlertMail } from '../../providers/mail/templates';
 import { type FileStorage, newFileKey } from '../../providers/storage';
 
 export type AgentRow = typeof agents.$inferSelect;
-
-export const completeAllSteps = 'Please complete all four verification steps before submitting your profile';
-export const alreadySubmitted = 'Your profile is already with our team for review';
-export const alreadyApproved = 'Your profile is already approved';
-export const profileSubmitted = 'Your profile has been submitted. We will notify you once it is reviewed.';
-export const credentialsLocked =
-  'Your professional credentials are locked while your profile is under review or approved';
-export const certificateRequired = 'Please upload your certificate (PDF)';
-export const alreadyVerified = 'You are already verified';
-export const identityVerified = 'Congratulations! You are successfully verified';
-export const kycUnavailable = 'ID verification is unavailable right now. Please try again in a few minutes.';
 
 /** The private URL of an agent's certificate: served only to the agent and admins. */
 export const certificateUrl = (userId: string) => `/api/v1/agent/${userId}/certificate`;
@@ -73,12 +63,21 @@ export async function requireAgentRow(db: Db, userId: string): Promise<AgentRow>
   return row;
 }
 
-/** Saves one step's fields and recomputes the progress in the same statement's transaction. */
-async function saveStep(db: Db, userId: string, changes: Partial<AgentRow>): Promise<AgentRow> {
+/**
+ * Saves one step's fields and recomputes the progress in the same statement's transaction; `check` may refuse the
+ * row the change would leave.
+ */
+async function saveStep(
+  db: Db,
+  userId: string,
+  changes: Partial<AgentRow>,
+  check?: (next: AgentRow) => void,
+): Promise<AgentRow> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(agents).where(eq(agents.userId, userId)).for('update');
     if (!current) throw new HttpError(404, messages.notFound);
     const next = { ...current, ...changes };
+    check?.(next);
     const [saved] = await tx
       .update(agents)
       .set({ ...changes, progress: agentProgress(next) })
@@ -108,7 +107,10 @@ export function saveSocial(db: Db, userId: string, social: AgentSocial) {
   if (social.website !== undefined) changes.website = clean(social.website) ?? null;
   if (social.linkedIn !== undefined) changes.linkedIn = clean(social.linkedIn) ?? null;
   if (social.facebook !== undefined) changes.facebook = clean(social.facebook) ?? null;
-  return saveStep(db, userId, changes);
+  // Saving must not report success while leaving the step without any link (incomplete).
+  return saveStep(db, userId, changes, (next) => {
+    if (!agentSteps(next).social) throw new HttpError(400, agentMessages.socialLinkRequired);
+  });
 }
 
 const isLocked = (row: AgentRow) => areCredentialsLocked(row.status as AgentDetails['status']);
@@ -125,8 +127,8 @@ export async function saveCredentials(
   certificate: AcceptedFile | undefined,
 ): Promise<AgentRow> {
   const before = await requireAgentRow(db, userId);
-  if (isLocked(before)) throw new HttpError(403, credentialsLocked);
-  if (!certificate && !before.certificatePdf) throw new HttpError(400, certificateRequired);
+  if (isLocked(before)) throw new HttpError(403, agentMessages.credentialsLocked);
+  if (!certificate && !before.certificatePdf) throw new HttpError(400, agentMessages.certificateRequired);
   const stored = certificate
     ? await storage.put(
         newFileKey('certificates', fileExtensions[certificate.kind]),
@@ -139,7 +141,7 @@ export async function saveCredentials(
     const saved = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(agents).where(eq(agents.userId, userId)).for('update');
       if (!current) throw new HttpError(404, messages.notFound);
-      if (isLocked(current)) throw new HttpError(403, credentialsLocked);
+      if (isLocked(current)) throw new HttpError(403, agentMessages.credentialsLocked);
       replaced = stored ? current.certificatePdf : null;
       const changes = {
         licenseNo: credentials.licenseNo.trim().replace(/\s+/g, ' '),
@@ -167,13 +169,13 @@ export async function saveCredentials(
  */
 export async function verifyIdentity(db: Db, kyc: KycProvider, request: KycRequest): Promise<AgentRow> {
   const before = await requireAgentRow(db, request.userId);
-  if (before.isSmileIdVerified) throw new HttpError(409, alreadyVerified);
+  if (before.isSmileIdVerified) throw new HttpError(409, agentMessages.alreadyVerified);
   const result = await kyc.verify(request);
   if (!result.verified) throw new HttpError(422, result.reason);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(agents).where(eq(agents.userId, request.userId)).for('update');
     if (!current) throw new HttpError(404, messages.notFound);
-    if (current.isSmileIdVerified) throw new HttpError(409, alreadyVerified);
+    if (current.isSmileIdVerified) throw new HttpError(409, agentMessages.alreadyVerified);
     const changes = {
       isSmileIdVerified: true,
       verificationType: request.verificationType,
@@ -205,9 +207,9 @@ export async function submitProfile(db: Db, mailer: Mailer, userId: string): Pro
   const { row, admins, name } = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(agents).where(eq(agents.userId, userId)).for('update');
     if (!current) throw new HttpError(404, messages.notFound);
-    if (current.status === 'submitted') throw new HttpError(409, alreadySubmitted);
-    if (current.status === 'approved') throw new HttpError(409, alreadyApproved);
-    if (agentProgress(current) < 100) throw new HttpError(422, completeAllSteps);
+    if (current.status === 'submitted') throw new HttpError(409, agentMessages.alreadySubmitted);
+    if (current.status === 'approved') throw new HttpError(409, agentMessages.alreadyApproved);
+    if (agentProgress(current) < 100) throw new HttpError(422, agentMessages.completeAllSteps);
     const [saved] = await tx
       .update(agents)
       .set({ status: 'submitted', submittedAt: new Date(), rejectionReason: null, progress: 100 })

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'bun:test';
+import { agentMessages } from '@naija-homes/contracts/agent';
 import { agentPublicProfileSchema } from '@naija-homes/contracts/agent-profile';
 import { messages } from '@naija-homes/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { agents, notifications, outboxMails, users } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
 import { signedInUser, signedUpUser } from '../../test/users';
-import { alreadySubmitted, completeAllSteps, profileSubmitted } from './agents.service';
 
 const t = await setupTestApp();
 
@@ -49,10 +49,19 @@ describe('agent verification steps', () => {
       linkedIn: 'https://www.linkedin.com/in/ada-realty',
     });
     expect(social.body.data.progress).toBe(50);
+    // Clearing the only link would leave the step incomplete while saying "saved": refused, nothing changes.
     const cleared = await agent.client.patch<Details>('/api/v1/agent/social', { linkedIn: '' });
-    expect(cleared.body.data.progress).toBe(25);
+    expect(cleared).toMatchObject({ status: 400, body: { message: agentMessages.socialLinkRequired } });
+    const empty = await agent.client.patch('/api/v1/agent/social', { website: '', linkedIn: '', facebook: '' });
+    expect(empty).toMatchObject({ status: 400, body: { message: agentMessages.socialLinkRequired } });
+    // Swapping one link for another is fine.
+    const swapped = await agent.client.patch<Details>('/api/v1/agent/social', {
+      website: 'https://lekkiprime.ng',
+      linkedIn: '',
+    });
+    expect(swapped.body.data).toMatchObject({ progress: 50, linkedIn: null, website: 'https://lekkiprime.ng' });
     const me = await agent.client.get<{ data: { agent: { progress: number } } }>('/api/v1/user/me');
-    expect(me.body.data.agent.progress).toBe(25);
+    expect(me.body.data.agent.progress).toBe(50);
   });
 
   test.each([
@@ -94,14 +103,17 @@ describe('submitting the profile', () => {
     await agent.client.patch('/api/v1/agent/office', office);
     await agent.client.patch('/api/v1/agent/social', { website: 'https://lekkiprime.ng' });
     const early = await agent.client.post('/api/v1/agent/submit');
-    expect(early).toMatchObject({ status: 422, body: { message: completeAllSteps } });
+    expect(early).toMatchObject({ status: 422, body: { message: agentMessages.completeAllSteps } });
 
     await markIdentityAndCredentials(agent.user._id);
     const submitted = await agent.client.post<Details & { message: string }>('/api/v1/agent/submit');
     expect(submitted.status).toBe(200);
-    expect(submitted.body).toMatchObject({ message: profileSubmitted, data: { status: 'submitted', progress: 100 } });
+    expect(submitted.body).toMatchObject({
+      message: agentMessages.profileSubmitted,
+      data: { status: 'submitted', progress: 100 },
+    });
     const again = await agent.client.post('/api/v1/agent/submit');
-    expect(again).toMatchObject({ status: 409, body: { message: alreadySubmitted } });
+    expect(again).toMatchObject({ status: 409, body: { message: agentMessages.alreadySubmitted } });
 
     const adminNotes = await t.database.db.select().from(notifications).where(eq(notifications.userId, admin.user._id));
     expect(adminNotes.some((note) => note.title === 'Agent profile submitted')).toBe(true);

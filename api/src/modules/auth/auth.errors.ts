@@ -1,5 +1,5 @@
 // better-auth's error codes mapped to the messages our contract promises.
-import { messages } from '@naija-homes/contracts';
+import { messages } from '@naija-homes/contracts/messages';
 import { APIError } from 'better-auth/api';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HttpError } from '../../lib/errors';

@@ -1,37 +1,28 @@
 // The accounts rules: sign-up (user + credential account + agent row in one transaction), codes, sign-in,
 // password reset, profile completion. better-auth does the cryptography, sessions and one-time codes.
-import {
-  type completeProfileSchema,
-  messages,
-  type resendOtpSchema,
-  type resetPasswordSchema,
-  type signUpSchema,
-  type verifyOtpSchema,
-} from '@naija-homes/contracts';
+import type {
+  completeProfileSchema,
+  resendOtpSchema,
+  resetPasswordSchema,
+  signUpSchema,
+  verifyOtpSchema,
+} from '@naija-homes/contracts/auth';
+import { messages } from '@naija-homes/contracts/messages';
 import { eq } from 'drizzle-orm';
 import type * as z from 'zod';
-import type { Auth } from '../../auth/auth';
-import type { UserRow } from '../../auth/guard';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { AppServices, UserRow } from '../../app-env';
+import { refuseCommonPassword } from '../../auth/common-passwords';
 import { accounts, agents, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
-import type { Logger } from '../../lib/logger';
-import { forgiveRateLimit, hitRateLimit, type RateRules } from '../../lib/rate-limit';
+import { errorFields } from '../../lib/logger';
+import { countHit, forgiveRateLimit, hitRateLimit } from '../../lib/rate-limit';
 import { personSlug } from '../../lib/slug';
-import type { Mailer } from '../../providers/mail';
-import { welcomeMail } from '../../providers/mail/templates';
+import { adminAlertMail, welcomeMail } from '../../providers/mail/templates';
 import { createNotification } from '../notifications/notifications.service';
 import { authCall, isUniqueViolation } from './auth.errors';
 
-export interface AuthServiceDeps {
-  auth: Auth;
-  database: Database;
-  mailer: Mailer;
-  config: Config;
-  logger: Logger;
-  rateRules: RateRules;
-}
+/** What the accounts rules use of the app's services (a route passes `c.var.services`). */
+export type AuthServiceDeps = Pick<AppServices, 'auth' | 'database' | 'mailer' | 'config' | 'logger' | 'rateRules'>;
 
 export const welcomeNotification = {
   title: 'Welcome to Naija Homes',
@@ -45,6 +36,7 @@ async function findByEmail(deps: AuthServiceDeps, email: string) {
 
 export async function signUp(deps: AuthServiceDeps, input: z.output<typeof signUpSchema>): Promise<void> {
   const { db } = deps.database;
+  refuseCommonPassword(input.password);
   await hitRateLimit(deps.database, `otp-send:${input.email}`, deps.rateRules.otpSend);
   if (await findByEmail(deps, input.email)) throw new HttpError(409, messages.emailTaken);
   const passwordHash = await (await deps.auth.$context).password.hash(input.password);
@@ -106,7 +98,7 @@ async function welcome(deps: AuthServiceDeps, user: UserRow): Promise<void> {
     await deps.mailer.send(welcomeMail(user.email, user.firstName, user.role, deps.config.baseUrl));
   } catch (error) {
     // The account is verified either way; a lost welcome mail must not fail the request.
-    deps.logger.error('welcome mail failed', { email: user.email, error: String(error) });
+    deps.logger.error('welcome mail failed', { userId: user.id, ...errorFields(error) });
   }
 }
 
@@ -128,16 +120,43 @@ export async function signIn(
   headers: Headers,
   ip: string,
 ): Promise<{ userId: string; headers: Headers }> {
+  // Limits are per client and per (account, client), never per account alone: a stranger guessing someone's
+  // password slows themselves down but cannot lock the owner out (spec of issue 14).
   const ipKey = `sign-in:ip:${ip}`;
-  const accountKey = `sign-in:${input.email}`;
+  const accountKey = `sign-in:${input.email}:${ip}`;
+  const alertKey = `sign-in-alert:${input.email}`;
   await hitRateLimit(deps.database, ipKey, deps.rateRules.signInPerIp);
   await hitRateLimit(deps.database, accountKey, deps.rateRules.signIn);
+  const attempts = await countHit(deps.database, alertKey, deps.rateRules.signInAlert);
   const result = await authCall(() =>
     deps.auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers, returnHeaders: true }),
-  );
+  ).catch(async (error: unknown) => {
+    // The owner hears of a run of failures once per window, whoever and wherever the attempts come from.
+    if (attempts === deps.rateRules.signInAlert.max) await alertOwner(deps, input.email, attempts);
+    throw error;
+  });
   // Only failed attempts count towards the limits.
-  await Promise.all([forgiveRateLimit(deps.database, ipKey), forgiveRateLimit(deps.database, accountKey)]);
+  await Promise.all([
+    forgiveRateLimit(deps.database, ipKey),
+    forgiveRateLimit(deps.database, accountKey),
+    forgiveRateLimit(deps.database, alertKey),
+  ]);
   return { userId: result.response.user.id, headers: result.headers };
+}
+
+async function alertOwner(deps: AuthServiceDeps, email: string, attempts: number): Promise<void> {
+  const user = await findByEmail(deps, email);
+  if (!user) return;
+  try {
+    await deps.mailer.send(
+      adminAlertMail(email, messages.signInAttemptsSubject, [
+        `Hello ${user.firstName ?? ''},`.replace(' ,', ','),
+        messages.signInAttemptsNotice(attempts),
+      ]),
+    );
+  } catch (error) {
+    deps.logger.error('sign-in alert mail failed', errorFields(error));
+  }
 }
 
 export async function forgotPassword(deps: AuthServiceDeps, email: string): Promise<void> {
@@ -147,6 +166,7 @@ export async function forgotPassword(deps: AuthServiceDeps, email: string): Prom
 }
 
 export async function resetPassword(deps: AuthServiceDeps, input: z.output<typeof resetPasswordSchema>): Promise<void> {
+  refuseCommonPassword(input.password);
   await hitRateLimit(deps.database, `otp-verify:${input.email}`, deps.rateRules.otpVerify);
   // revokeSessionsOnPasswordReset: every session of the account ends in the same transaction.
   await authCall(() =>
@@ -184,6 +204,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   headers: Headers,
 ): Promise<Headers> {
+  refuseCommonPassword(input.newPassword);
   const result = await authCall(() =>
     deps.auth.api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },

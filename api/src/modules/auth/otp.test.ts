@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'bun:test';
-import { limits, messages, userSchema } from '@naija-homes/contracts';
+import { limits } from '@naija-homes/contracts/limits';
+import { messages } from '@naija-homes/contracts/messages';
+import { userSchema } from '@naija-homes/contracts/user';
 import { like } from 'drizzle-orm';
 import { verifications } from '../../db/schema';
 import { setupTestApp } from '../../test/app';

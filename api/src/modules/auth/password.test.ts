@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { messages } from '@naija-homes/contracts';
+import { messages } from '@naija-homes/contracts/messages';
 import { setupTestApp } from '../../test/app';
 import { latestCode, signedInUser, signedUpUser, TEST_PASSWORD } from '../../test/users';
 

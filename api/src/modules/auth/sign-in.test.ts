@@ -1,11 +1,14 @@
 import { describe, expect, test } from 'bun:test';
-import { messages, userSchema } from '@naija-homes/contracts';
+import { messages } from '@naija-homes/contracts/messages';
+import { userSchema } from '@naija-homes/contracts/user';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { outboxMails, users } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
 import { latestCode, signedInUser, signedUpUser, signUpBody, TEST_PASSWORD } from '../../test/users';
 
-const t = await setupTestApp({ rateRules: { signIn: { max: 3, windowSeconds: 600 } } });
+const t = await setupTestApp({
+  rateRules: { signIn: { max: 3, windowSeconds: 600 }, signInAlert: { max: 5, windowSeconds: 3600 } },
+});
 
 describe('POST /api/v1/auth/sign-in', () => {
   test('signs in with a session cookie and returns the user', async () => {
@@ -81,16 +84,35 @@ describe('POST /api/v1/auth/sign-in', () => {
     );
   });
 
-  test('repeated attempts on one email are rate-limited with 429', async () => {
+  test('repeated failures from one client on one account are slowed with 429, for that client only', async () => {
     const { email } = await signedUpUser(t);
+    const attacker = t.client('203.0.113.7');
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await t.client().post('/api/v1/auth/sign-in', { email, password: 'wrong-password' })).status);
+      statuses.push((await attacker.post('/api/v1/auth/sign-in', { email, password: 'wrong-password' })).status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
-    const blocked = await t.client().post('/api/v1/auth/sign-in', { email, password: TEST_PASSWORD });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: messages.tooManyRequests });
+    const blocked = await attacker.post('/api/v1/auth/sign-in', { email, password: TEST_PASSWORD });
+    expect(blocked).toMatchObject({ status: 429, body: { message: messages.tooManyRequests } });
+    // The owner, on their own connection, is not locked out by someone else's guessing.
+    const owner = await t.client('198.51.100.20').post('/api/v1/auth/sign-in', { email, password: TEST_PASSWORD });
+    expect(owner.status).toBe(200);
+  });
+
+  test('a run of failures from many clients is told to the owner by email, once, without locking the account', async () => {
+    const { email } = await signedUpUser(t);
+    for (let i = 0; i < 7; i++) {
+      const response = await t
+        .client(`192.0.2.${i + 1}`)
+        .post('/api/v1/auth/sign-in', { email, password: 'nope-nope-1' });
+      expect(response.status).toBe(401);
+    }
+    const alerts = (await t.database.db.select().from(outboxMails).where(eq(outboxMails.to, email))).filter(
+      (mail) => mail.subject === messages.signInAttemptsSubject,
+    );
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.text).toContain('Your account is not locked');
+    expect((await t.client().post('/api/v1/auth/sign-in', { email, password: TEST_PASSWORD })).status).toBe(200);
   });
 
   test('only failures count: someone who signs in often is never locked out', async () => {

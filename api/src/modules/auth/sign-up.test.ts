@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { messages, userSchema } from '@naija-homes/contracts';
+import { messages } from '@naija-homes/contracts/messages';
+import { userSchema } from '@naija-homes/contracts/user';
 import { eq } from 'drizzle-orm';
 import { agents, users } from '../../db/schema';
 import { setupTestApp } from '../../test/app';

@@ -7,7 +7,7 @@ import { runMigrations } from '../../db/migrate';
 import { createLogger } from '../../lib/logger';
 import { createMailer } from '../../providers/mail';
 import { advanceBillingClock } from '../../providers/payments/clock';
-import { runBillingCycle } from './billing.service';
+import { runBillingCycle } from './renewal-sweep';
 
 try {
   const days = Number(process.argv[2] ?? '31');

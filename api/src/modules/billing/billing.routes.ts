@@ -1,114 +1,330 @@
+// Billing, mounted in five places: /api/v1/package (the plans), /api/v1/subscription (the agent's plan and
+// invoices), /api/v1/admin (plan edits), /api/v1/billing/local (the local provider's checkout and manage pages,
+// only while it is the active provider) and /api/v1/webhooks (the active provider's deliveries).
 import {
+  billingMessages,
+  checkoutConfirmedResponseSchema,
+  checkoutSummaryResponseSchema,
+  currentSubscriptionResponseSchema,
+  invoicePageSchema,
   invoiceQuerySchema,
-  invoiceSchema,
   packageIdBody,
-  packageSchema,
+  packageListResponseSchema,
+  packageSavedResponseSchema,
   packageUpdateSchema,
   planName,
-  subscriptionSchema,
+  providerLinkResponseSchema,
+  webhookReceiptSchema,
 } from '@naija-homes/contracts/billing';
-import { formatLagosDate, formatNaira, koboToNaira } from '@naija-homes/contracts/format';
-import { Hono } from 'hono';
+import { messages } from '@naija-homes/contracts/messages';
 import * as z from 'zod';
-import type { Auth } from '../../auth/auth';
-import { requireUser } from '../../auth/guard';
-import { escapeHtml } from '../../lib/html';
-import { requireUuid } from '../../lib/ids';
-import { errorResponses, messageResponseSchema, type RouteDoc } from '../../lib/openapi';
-import { validate } from '../../lib/validate';
-import { billingNow } from '../../providers/payments/clock';
-import { WebhookPayloadError, WebhookSignatureError } from '../../providers/payments/types';
+import { HttpError } from '../../lib/errors';
 import {
-  applyBillingEvents,
-  type BillingDeps,
-  changePlan,
-  findSubscription,
-  invoiceForOwner,
-  listInvoices,
-  listPackages,
-  manageLink,
-  packageJson,
-  startPayment,
-  subscriptionJson,
-  updatePackage,
-} from './billing.service';
+  defineRoute,
+  errorResponse,
+  jsonBody,
+  jsonResponse,
+  messageResponse,
+  router,
+  uuidParam,
+} from '../../lib/route';
+import { WebhookPayloadError, WebhookSignatureError } from '../../providers/payments/types';
+import { applyBillingEvents } from './billing-events.service';
+import { changePlan, manageLink, startPayment } from './checkout.service';
+import { invoiceHtml } from './invoice-page';
+import { invoiceForOwner, listInvoices } from './invoices.service';
 import { checkoutSummary, confirmCheckout, declineCheckout, setRenewal } from './local-billing.service';
+import { listPackages, packageJson, updatePackage } from './packages.service';
+import { currentSubscription } from './subscriptions.service';
 
-export function packageRoutes(deps: BillingDeps) {
-  return new Hono().get('/all', async (c) => c.json({ data: (await listPackages(deps.db)).map(packageJson) }));
-}
+const tags = ['Billing'];
+const agents = ['AGENT'] as const;
+const notAnAgent = errorResponse('Not an agent');
+const providerFailed = errorResponse('The payment provider could not be reached or refused the request');
+const unknownPackage = errorResponse('Unknown package');
+/** Where the local checkout sends the agent once paid. */
+const afterCheckout = '/agent/settings?tab=pricing-plans&checkout=success';
 
-export function subscriptionRoutes(auth: Auth, deps: BillingDeps) {
-  const agent = requireUser(auth, deps.db, ['AGENT']);
-  return new Hono()
-    .post('/payment', agent, validate('json', packageIdBody), async (c) => {
-      const user = c.get('user');
-      return c.json({ data: await startPayment(deps, user, c.req.valid('json').packageId) });
-    })
-    .get('/manage', agent, async (c) => c.json({ data: await manageLink(deps, c.get('user').id) }))
-    .patch('/upgrade', agent, validate('json', packageIdBody), async (c) => {
-      const target = await changePlan(deps, c.get('user').id, c.req.valid('json').packageId);
-      return c.json({ data: packageJson(target), message: `You are now on the ${planName(target.name)} plan` });
-    })
-    .get('/current', agent, async (c) => {
-      const found = await findSubscription(deps.db, c.get('user').id);
-      const now = await billingNow(deps.db);
-      return c.json({ data: found ? subscriptionJson(found.subscription, found.pkg, now) : null });
-    })
-    .get('/invoices', agent, validate('query', invoiceQuerySchema), async (c) =>
-      c.json(await listInvoices(deps, c.get('user').id, c.req.valid('query'))),
-    )
-    .get('/invoices/:invoiceId', agent, async (c) => {
-      const { invoice, pkg, user } = await invoiceForOwner(deps.db, c.get('user').id, c.req.param('invoiceId'));
-      c.header('cache-control', 'private, no-store');
-      return c.html(invoiceHtml({ invoice, plan: planName(pkg?.name), user }));
-    });
-}
+const listPlans = defineRoute({
+  method: 'get',
+  path: '/all',
+  tags,
+  access: 'public',
+  summary: 'The plans, by priority',
+  responses: { 200: jsonResponse(packageListResponseSchema, 'Plans') },
+});
 
-/** The local provider's checkout and manage calls (mounted only when it is the active provider). */
-export function localBillingRoutes(auth: Auth, deps: BillingDeps) {
-  const agent = requireUser(auth, deps.db, ['AGENT']);
-  return new Hono()
-    .get('/checkout/:sessionId', agent, async (c) =>
-      c.json({ data: await checkoutSummary(deps.db, c.get('user').id, requireUuid(c.req.param('sessionId'))) }),
-    )
-    .post('/checkout/:sessionId/confirm', agent, async (c) => {
-      const sessionId = requireUuid(c.req.param('sessionId'));
-      const { plan } = await confirmCheckout(deps.db, deps.mailer, c.get('user').id, sessionId);
-      return c.json({
-        data: { redirectUrl: '/agent/settings?tab=pricing-plans&checkout=success' },
-        message: `Payment received. Your ${plan} plan is active.`,
-      });
-    })
-    .post('/checkout/:sessionId/decline', agent, async (c) => {
-      await declineCheckout(deps.db, c.get('user').id, requireUuid(c.req.param('sessionId')));
-      return c.json({ message: 'Payment declined. You have not been charged.' });
-    })
-    .post('/subscription/cancel', agent, async (c) => {
-      await setRenewal(deps.db, deps.mailer, c.get('user').id, false);
-      return c.json({ message: 'Your plan will end at the end of the current period' });
-    })
-    .post('/subscription/resume', agent, async (c) => {
-      await setRenewal(deps.db, deps.mailer, c.get('user').id, true);
-      return c.json({ message: 'Your plan will renew' });
-    });
-}
+const editPlan = defineRoute({
+  method: 'patch',
+  path: '/packages/{packageId}',
+  tags,
+  access: ['ADMIN'],
+  summary: "Edit a plan's wording, points or monthly price (naira)",
+  request: {
+    params: z.object({ packageId: uuidParam(billingMessages.packageNotFound) }),
+    body: jsonBody(packageUpdateSchema),
+  },
+  responses: {
+    200: jsonResponse(packageSavedResponseSchema, 'Saved'),
+    403: errorResponse('Not an admin'),
+    404: unknownPackage,
+  },
+});
+
+const pay = defineRoute({
+  method: 'post',
+  path: '/payment',
+  tags,
+  access: agents,
+  summary: 'Start paying for a plan: the checkout URL of the active payment provider',
+  request: { body: jsonBody(packageIdBody) },
+  responses: {
+    200: jsonResponse(providerLinkResponseSchema, 'Checkout'),
+    403: notAnAgent,
+    404: unknownPackage,
+    409: errorResponse('Already subscribed'),
+    502: providerFailed,
+  },
+});
+
+const manage = defineRoute({
+  method: 'get',
+  path: '/manage',
+  tags,
+  access: agents,
+  summary: 'The billing portal URL (cancel, resume, card)',
+  responses: {
+    200: jsonResponse(providerLinkResponseSchema, 'Portal'),
+    403: notAnAgent,
+    404: errorResponse('No subscription'),
+    502: providerFailed,
+  },
+});
+
+const upgrade = defineRoute({
+  method: 'patch',
+  path: '/upgrade',
+  tags,
+  access: agents,
+  summary: 'Move to a higher plan at once (prorated); approved agents cannot downgrade',
+  request: { body: jsonBody(packageIdBody) },
+  responses: {
+    200: jsonResponse(packageSavedResponseSchema, 'The new plan'),
+    403: errorResponse('Not an agent, or an approved agent choosing a lower plan'),
+    404: unknownPackage,
+    409: errorResponse('No plan, or the same plan'),
+    502: providerFailed,
+  },
+});
+
+const current = defineRoute({
+  method: 'get',
+  path: '/current',
+  tags,
+  access: agents,
+  summary: 'My subscription (null when I never subscribed)',
+  responses: { 200: jsonResponse(currentSubscriptionResponseSchema, 'Subscription'), 403: notAnAgent },
+});
+
+const invoices = defineRoute({
+  method: 'get',
+  path: '/invoices',
+  tags,
+  access: agents,
+  summary: 'My invoices, newest first, paged by cursor (startingAfter: older, startingBefore: newer)',
+  request: { query: invoiceQuerySchema },
+  responses: {
+    200: jsonResponse(invoicePageSchema, 'A page'),
+    400: errorResponse('Invalid input, or a cursor that is not one of my invoices'),
+    403: notAnAgent,
+    502: providerFailed,
+  },
+});
+
+const invoicePage = defineRoute({
+  method: 'get',
+  path: '/invoices/{invoiceId}',
+  tags,
+  access: agents,
+  ownedBy: 'invoice',
+  summary: 'One of my invoices as a printable page',
+  request: { params: z.object({ invoiceId: uuidParam(messages.notFound) }) },
+  responses: {
+    200: { description: 'HTML page', content: { 'text/html': { schema: z.string() } } },
+    403: notAnAgent,
+    404: errorResponse('Not one of my invoices'),
+  },
+});
+
+const sessionParams = z.object({ sessionId: uuidParam(messages.notFound) });
+const notMyCheckout = errorResponse('No checkout of mine with this id');
+const localOnly = (summary: string) => `${summary} (local payment provider only)`;
+
+const checkout = defineRoute({
+  method: 'get',
+  path: '/checkout/{sessionId}',
+  tags,
+  access: agents,
+  ownedBy: 'checkout',
+  summary: localOnly('The local checkout: plan and status'),
+  request: { params: sessionParams },
+  responses: {
+    200: jsonResponse(checkoutSummaryResponseSchema, 'The checkout'),
+    403: notAnAgent,
+    404: notMyCheckout,
+  },
+});
+
+const confirm = defineRoute({
+  method: 'post',
+  path: '/checkout/{sessionId}/confirm',
+  tags,
+  access: agents,
+  ownedBy: 'checkout',
+  summary: localOnly('Confirm the simulated card payment: the plan starts and the first invoice is issued'),
+  request: { params: sessionParams },
+  responses: {
+    200: jsonResponse(checkoutConfirmedResponseSchema, 'Paid'),
+    403: notAnAgent,
+    404: notMyCheckout,
+    409: errorResponse('The checkout is no longer open, or another plan is already live'),
+    410: errorResponse('The checkout has expired'),
+  },
+});
+
+const decline = defineRoute({
+  method: 'post',
+  path: '/checkout/{sessionId}/decline',
+  tags,
+  access: agents,
+  ownedBy: 'checkout',
+  summary: localOnly('Decline the simulated card payment'),
+  request: { params: sessionParams },
+  responses: {
+    200: messageResponse('Declined'),
+    403: notAnAgent,
+    404: notMyCheckout,
+    409: errorResponse('The checkout is no longer open'),
+  },
+});
+
+const renewal = (path: '/subscription/cancel' | '/subscription/resume', summary: string) =>
+  defineRoute({
+    method: 'post',
+    path,
+    tags,
+    access: agents,
+    summary: localOnly(summary),
+    responses: {
+      200: messageResponse('Done'),
+      403: notAnAgent,
+      404: errorResponse('No subscription'),
+      409: errorResponse('No live plan on the local provider'),
+    },
+  });
+const cancel = renewal('/subscription/cancel', 'Cancel the local plan at period end');
+const resume = renewal('/subscription/resume', 'Resume a cancelled local plan');
 
 /**
- * POST /api/v1/webhooks/{provider}: the active provider's deliveries, verified by its signature and applied once
- * each. Only the active provider (and only one that sends webhooks) has this route.
+ * A webhook's body is the provider's own event JSON (Stripe: an Event; Paystack: `{ event, data }`), signed over
+ * its exact bytes. It is documented with a plain JSON-schema object rather than a zod schema: @hono/zod-openapi
+ * validates only zod bodies, so nothing parses or consumes the body before the handler reads the raw text with
+ * `c.req.text()` and the provider checks the signature over it (a zod body would be parsed and re-read, and a
+ * body that is not JSON would be refused before the signature could be checked).
  */
-export function webhookRoutes(deps: BillingDeps) {
-  const { payments } = deps;
-  const app = new Hono();
-  const handle = payments.handleWebhook?.bind(payments);
-  if (!handle) return app;
-  return app.post(`/${payments.name}`, async (c) => {
+const webhookBody = {
+  required: true as const,
+  description: "The provider's event, exactly as it signed it",
+  content: {
+    'application/json': {
+      schema: { type: 'object' as const, description: "The provider's event JSON (Stripe Event, Paystack event)" },
+    },
+  },
+};
+
+const webhookNames = { stripe: 'Stripe', paystack: 'Paystack' } as const;
+type WebhookProvider = keyof typeof webhookNames;
+
+const webhook = <P extends WebhookProvider>(provider: P) =>
+  defineRoute({
+    method: 'post',
+    path: `/${provider}` as `/${P}`,
+    tags,
+    access: 'public',
+    summary: `${webhookNames[provider]} webhook (signed; only while ${provider} is the payment provider)`,
+    request: { body: webhookBody },
+    responses: {
+      200: jsonResponse(webhookReceiptSchema, 'Received: how many of its events were new'),
+      400: errorResponse('Bad signature, or a body that is not one of its events'),
+      404: errorResponse('Not the active payment provider'),
+      502: providerFailed,
+    },
+  });
+
+export const packageRoutes = router().openapi(listPlans, async (c) =>
+  c.json({ data: (await listPackages(c.var.services.db)).map(packageJson) }, 200),
+);
+
+export const adminPackageRoutes = router().openapi(editPlan, async (c) => {
+  const saved = await updatePackage(c.var.services.db, c.req.valid('param').packageId, c.req.valid('json'));
+  return c.json({ data: packageJson(saved), message: billingMessages.planSaved }, 200);
+});
+
+export const subscriptionRoutes = router()
+  .openapi(pay, async (c) =>
+    c.json({ data: await startPayment(c.var.services, c.var.user, c.req.valid('json').packageId) }, 200),
+  )
+  .openapi(manage, async (c) => c.json({ data: await manageLink(c.var.services, c.var.user.id) }, 200))
+  .openapi(upgrade, async (c) => {
+    const target = await changePlan(c.var.services, c.var.user.id, c.req.valid('json').packageId);
+    return c.json({ data: packageJson(target), message: billingMessages.nowOnPlan(planName(target.name)) }, 200);
+  })
+  .openapi(current, async (c) => c.json({ data: await currentSubscription(c.var.services.db, c.var.user.id) }, 200))
+  .openapi(invoices, async (c) => c.json(await listInvoices(c.var.services, c.var.user.id, c.req.valid('query')), 200))
+  .openapi(invoicePage, async (c) => {
+    const { invoiceId } = c.req.valid('param');
+    const { invoice, pkg, user } = await invoiceForOwner(c.var.services.db, c.var.user.id, invoiceId);
+    c.header('cache-control', 'private, no-store');
+    return c.html(invoiceHtml({ invoice, plan: planName(pkg?.name), user }), 200);
+  });
+
+/** The local provider's checkout and manage calls (mounted only while it is the active provider). */
+export const localBillingRoutes = router()
+  .openapi(checkout, async (c) => {
+    const { sessionId } = c.req.valid('param');
+    return c.json({ data: await checkoutSummary(c.var.services.db, c.var.user.id, sessionId) }, 200);
+  })
+  .openapi(confirm, async (c) => {
+    const { db, mailer } = c.var.services;
+    const { plan } = await confirmCheckout(db, mailer, c.var.user.id, c.req.valid('param').sessionId);
+    return c.json({ data: { redirectUrl: afterCheckout }, message: billingMessages.paymentReceived(plan) }, 200);
+  })
+  .openapi(decline, async (c) => {
+    await declineCheckout(c.var.services.db, c.var.user.id, c.req.valid('param').sessionId);
+    return c.json({ message: billingMessages.paymentDeclined }, 200);
+  })
+  .openapi(cancel, async (c) => {
+    await setRenewal(c.var.services.db, c.var.services.mailer, c.var.user.id, false);
+    return c.json({ message: billingMessages.planWillEnd }, 200);
+  })
+  .openapi(resume, async (c) => {
+    await setRenewal(c.var.services.db, c.var.services.mailer, c.var.user.id, true);
+    return c.json({ message: billingMessages.planWillRenew }, 200);
+  });
+
+/**
+ * POST /api/v1/webhooks/{provider}: the provider's deliveries, verified by its signature and applied once each.
+ * app.ts mounts only the active provider's router, and only when it sends webhooks.
+ */
+const webhookRoutesOf = <P extends WebhookProvider>(provider: P) =>
+  router().openapi(webhook(provider), async (c) => {
+    const { db, mailer, payments } = c.var.services;
+    if (payments.name !== provider || !payments.handleWebhook) throw new HttpError(404, messages.notFound);
     const raw = await c.req.text();
     try {
-      const events = await handle(raw, c.req.raw.headers);
-      const applied = await applyBillingEvents(deps.db, deps.mailer, events);
-      return c.json({ received: true, applied });
+      const events = await payments.handleWebhook(raw, c.req.raw.headers);
+      const applied = await applyBillingEvents(db, mailer, events);
+      return c.json({ received: true, applied }, 200);
     } catch (error) {
       if (error instanceof WebhookSignatureError || error instanceof WebhookPayloadError) {
         return c.json({ message: error.message }, 400);
@@ -116,193 +332,5 @@ export function webhookRoutes(deps: BillingDeps) {
       throw error;
     }
   });
-}
 
-export function adminPackageRoutes(auth: Auth, deps: BillingDeps) {
-  const admin = requireUser(auth, deps.db, ['ADMIN']);
-  return new Hono().patch('/packages/:packageId', admin, validate('json', packageUpdateSchema), async (c) => {
-    const saved = await updatePackage(deps.db, c.req.param('packageId'), c.req.valid('json'));
-    return c.json({ data: packageJson(saved), message: 'Plan saved' });
-  });
-}
-
-function invoiceHtml({
-  invoice,
-  plan,
-  user,
-}: {
-  invoice: {
-    id: string;
-    amountKobo: number;
-    billingDate: Date;
-    periodStart: Date | null;
-    periodEnd: Date | null;
-    status: string;
-  };
-  plan: string;
-  user: { firstName: string; lastName: string; email: string };
-}): string {
-  const period =
-    invoice.periodStart && invoice.periodEnd
-      ? `${formatLagosDate(invoice.periodStart)} – ${formatLagosDate(invoice.periodEnd)}`
-      : 'N/A';
-  const rows = [
-    ['Invoice', invoice.id],
-    ['Billed to', `${user.firstName} ${user.lastName} (${user.email})`],
-    ['Billing date', formatLagosDate(invoice.billingDate)],
-    ['Plan', `${plan} (monthly)`],
-    ['Period', period],
-    ['Amount', formatNaira(koboToNaira(invoice.amountKobo))],
-    ['Status', invoice.status],
-  ];
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Invoice ${escapeHtml(invoice.id)} · Naija Homes</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#17201b}h1{color:#0b6b4f}table{width:100%;border-collapse:collapse}td{padding:.5rem;border-bottom:1px solid #dde5e0}td:first-child{color:#5b6b62;width:35%}</style></head>
-<body><h1>Naija Homes</h1><h2>Invoice</h2><table>${rows
-    .map(([label, value]) => `<tr><td>${escapeHtml(label ?? '')}</td><td>${escapeHtml(value ?? '')}</td></tr>`)
-    .join('')}</table><p>Thank you for your business.</p></body></html>`;
-}
-
-const tag = 'Billing';
-const agentOnly = { 401: errorResponses[401], 403: { description: 'Not an agent', schema: messageResponseSchema } };
-const urlResponse = z.object({ data: z.object({ url: z.string() }) });
-
-export const billingDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/api/v1/package/all',
-    tag,
-    access: 'public',
-    summary: 'The plans, by priority',
-    responses: { 200: { description: 'Plans', schema: z.object({ data: z.array(packageSchema) }) } },
-  },
-  {
-    method: 'post',
-    path: '/api/v1/subscription/payment',
-    tag,
-    access: ['AGENT'],
-    body: packageIdBody,
-    summary: 'Start paying for a plan: the checkout URL of the active payment provider',
-    responses: {
-      200: { description: 'Checkout', schema: urlResponse },
-      400: errorResponses[400],
-      404: { description: 'Unknown package', schema: messageResponseSchema },
-      409: { description: 'Already subscribed', schema: messageResponseSchema },
-      ...agentOnly,
-    },
-  },
-  {
-    method: 'get',
-    path: '/api/v1/subscription/manage',
-    tag,
-    access: ['AGENT'],
-    summary: 'The billing portal URL (cancel, resume, card)',
-    responses: {
-      200: { description: 'Portal', schema: urlResponse },
-      404: { description: 'No subscription', schema: messageResponseSchema },
-      ...agentOnly,
-    },
-  },
-  {
-    method: 'patch',
-    path: '/api/v1/subscription/upgrade',
-    tag,
-    access: ['AGENT'],
-    body: packageIdBody,
-    summary: 'Move to a higher plan at once (prorated); approved agents cannot downgrade',
-    responses: {
-      200: { description: 'The new plan', schema: z.object({ data: packageSchema, message: z.string() }) },
-      400: errorResponses[400],
-      404: { description: 'Unknown package', schema: messageResponseSchema },
-      409: { description: 'No plan, or the same plan', schema: messageResponseSchema },
-      ...agentOnly,
-    },
-  },
-  {
-    method: 'get',
-    path: '/api/v1/subscription/current',
-    tag,
-    access: ['AGENT'],
-    summary: 'My subscription (null when I never subscribed)',
-    responses: {
-      200: { description: 'Subscription', schema: z.object({ data: subscriptionSchema.nullable() }) },
-      ...agentOnly,
-    },
-  },
-  {
-    method: 'get',
-    path: '/api/v1/subscription/invoices',
-    tag,
-    access: ['AGENT'],
-    query: invoiceQuerySchema,
-    summary: 'My invoices, newest first, paged by cursor (startingAfter: older, startingBefore: newer)',
-    responses: {
-      200: { description: 'A page', schema: z.object({ data: z.array(invoiceSchema), hasMore: z.boolean() }) },
-      400: errorResponses[400],
-      ...agentOnly,
-    },
-  },
-  {
-    method: 'get',
-    path: '/api/v1/subscription/invoices/:invoiceId',
-    tag,
-    access: ['AGENT'],
-    summary: 'One of my invoices as a printable page',
-    responses: {
-      200: { description: 'HTML' },
-      404: { description: 'Not mine', schema: messageResponseSchema },
-      ...agentOnly,
-    },
-  },
-  ...(
-    [
-      ['get', '/api/v1/billing/local/checkout/:sessionId', 'The local checkout: plan and status'],
-      ['post', '/api/v1/billing/local/checkout/:sessionId/confirm', 'Confirm the simulated card payment'],
-      ['post', '/api/v1/billing/local/checkout/:sessionId/decline', 'Decline the simulated card payment'],
-      ['post', '/api/v1/billing/local/subscription/cancel', 'Cancel the local plan at period end'],
-      ['post', '/api/v1/billing/local/subscription/resume', 'Resume a cancelled local plan'],
-    ] as const
-  ).map(
-    ([method, path, summary]): RouteDoc => ({
-      method,
-      path,
-      tag,
-      access: ['AGENT'],
-      summary: `${summary} (local payment provider only)`,
-      responses: {
-        200: { description: 'Done', schema: messageResponseSchema.partial() },
-        404: { description: 'Not found', schema: messageResponseSchema },
-        409: { description: 'Not open', schema: messageResponseSchema },
-        ...agentOnly,
-      },
-    }),
-  ),
-  ...(['stripe', 'paystack'] as const).map(
-    (provider): RouteDoc => ({
-      method: 'post',
-      path: `/api/v1/webhooks/${provider}`,
-      tag,
-      access: 'public',
-      summary: `${provider === 'stripe' ? 'Stripe' : 'Paystack'} webhook (signed; only when ${provider} is the payment provider)`,
-      responses: {
-        200: { description: 'Received', schema: z.object({ received: z.boolean(), applied: z.number() }) },
-        400: { description: 'Bad signature or body', schema: messageResponseSchema },
-        404: { description: 'Not the active provider', schema: messageResponseSchema },
-      },
-    }),
-  ),
-  {
-    method: 'patch',
-    path: '/api/v1/admin/packages/:packageId',
-    tag,
-    access: ['ADMIN'],
-    body: packageUpdateSchema,
-    summary: "Edit a plan's wording, points or monthly price (naira)",
-    responses: {
-      200: { description: 'Saved', schema: z.object({ data: packageSchema, message: z.string() }) },
-      400: errorResponses[400],
-      401: errorResponses[401],
-      403: { description: 'Not an admin', schema: messageResponseSchema },
-      404: { description: 'Unknown package', schema: messageResponseSchema },
-    },
-  },
-];
+export const webhookRoutes = { stripe: webhookRoutesOf('stripe'), paystack: webhookRoutesOf('paystack') };

@@ -1,22 +1,18 @@
 // Plans and subscriptions on the local provider: every call and state, and the event rules shared by all adapters.
 import { describe, expect, test } from 'bun:test';
-import { type Package, planButton, type Subscription } from '@naija-homes/contracts/billing';
+import { billingMessages, type Package, planButton, type Subscription } from '@naija-homes/contracts/billing';
+import { formatLagosDate } from '@naija-homes/contracts/format';
 import { eq } from 'drizzle-orm';
 import { agents, billingClock, invoices, notifications, subscriptions } from '../../db/schema';
 import { advanceBillingClock } from '../../providers/payments/clock';
 import type { BillingEvent } from '../../providers/payments/types';
 import { setupTestApp } from '../../test/app';
 import { type SignedInUser, signedInUser, signedUpUser } from '../../test/users';
-import {
-  alreadySubscribed,
-  applyBillingEvents,
-  cannotDowngrade,
-  packageNotFound,
-  runBillingCycle,
-  samePlan,
-  subscribeFirst,
-} from './billing.service';
-import { checkoutClosed } from './local-billing.service';
+import { applyBillingEvents } from './billing-events.service';
+import { runBillingCycle } from './renewal-sweep';
+
+const { alreadySubscribed, cannotDowngrade, checkoutClosed, packageNotFound, samePlan, subscribeFirst } =
+  billingMessages;
 
 const t = await setupTestApp();
 const mailer = { transport: 'outbox' as const, send: async () => undefined };
@@ -99,6 +95,11 @@ describe('subscribing on the local provider', () => {
     expect(invoicePage.body).toMatchObject({ data: [{ amount: 20000, plan: 'Elite' }], hasMore: false });
     const [notice] = await t.database.db.select().from(notifications).where(eq(notifications.userId, agent.user._id));
     expect(notice?.title).toBe('Your Elite plan is active');
+    // The date reads as people read it in Lagos ("23 Dec 2026"), never as the server's Date.toString.
+    const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, agent.user._id));
+    const periodEnd = row?.currentPeriodEnd ?? new Date(0);
+    expect(notice?.message).toContain(`active until ${formatLagosDate(periodEnd)}.`);
+    expect(notice?.message).not.toMatch(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} \d{2} \d{4}\b/);
 
     expect((await agent.client.post(`/api/v1/billing/local/checkout/${sessionId}/confirm`)).body).toEqual({
       message: checkoutClosed,

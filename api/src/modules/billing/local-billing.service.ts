@@ -1,26 +1,18 @@
 // The local provider's pages: a checkout the agent confirms or declines, and cancel/resume of the plan.
-import { planName } from '@naija-homes/contracts/billing';
+import { billingMessages, type CheckoutSummary, planName } from '@naija-homes/contracts/billing';
 import { messages } from '@naija-homes/contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { localCheckoutSessions, packages } from '../../db/schema';
+import { localCheckoutSessions, packages, subscriptions, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Mailer } from '../../providers/mail';
 import { billingNow } from '../../providers/payments/clock';
 import { addMonth } from '../../providers/payments/local';
 import type { BillingEvent } from '../../providers/payments/types';
-import {
-  alreadySubscribed,
-  applyBillingEvents,
-  findSubscription,
-  liveSubscription,
-  noSubscription,
-  packageJson,
-} from './billing.service';
-
-export const checkoutClosed = 'This checkout is no longer open. Start again from the pricing plans.';
-export const checkoutExpired = 'This checkout has expired. Start again from the pricing plans.';
+import { applyBillingEvents, mailNotices, recordBillingEvents } from './billing-events.service';
+import { packageJson } from './packages.service';
+import { findSubscription, isLive, liveSubscription } from './subscriptions.service';
 
 async function ownSession(db: Db, userId: string, sessionId: string) {
   const valid = isUuid(sessionId);
@@ -35,12 +27,13 @@ async function ownSession(db: Db, userId: string, sessionId: string) {
   return row;
 }
 
-export async function checkoutSummary(db: Db, userId: string, sessionId: string) {
+export async function checkoutSummary(db: Db, userId: string, sessionId: string): Promise<CheckoutSummary> {
   const { session, pkg } = await ownSession(db, userId, sessionId);
   const now = await billingNow(db);
   return {
     _id: session.id,
-    status: session.status === 'open' && session.expiresAt <= now ? 'expired' : session.status,
+    status:
+      session.status === 'open' && session.expiresAt <= now ? 'expired' : (session.status as CheckoutSummary['status']),
     plan: packageJson(pkg),
     expiresAt: session.expiresAt.toISOString(),
   };
@@ -49,67 +42,70 @@ export async function checkoutSummary(db: Db, userId: string, sessionId: string)
 /** The simulated card payment went through: the plan starts now and the first invoice is issued. */
 export async function confirmCheckout(db: Db, mailer: Mailer, userId: string, sessionId: string) {
   const now = await billingNow(db);
-  const { pkg } = await db.transaction(async (tx) => {
+  // One transaction, serialised per agent by the lock on their user row: two tabs (or twenty requests) confirming
+  // checkouts at once give one plan and one charge; the others see it and answer 409.
+  const { pkg, notices } = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [row] = await tx
       .select()
       .from(localCheckoutSessions)
       .where(and(eq(localCheckoutSessions.id, sessionId), eq(localCheckoutSessions.userId, userId)))
       .for('update');
     if (!row) throw new HttpError(404, messages.notFound);
-    if (row.status !== 'open') throw new HttpError(409, checkoutClosed);
-    if (row.expiresAt <= now) throw new HttpError(410, checkoutExpired);
-    await tx.update(localCheckoutSessions).set({ status: 'completed' }).where(eq(localCheckoutSessions.id, row.id));
+    if (row.status !== 'open') throw new HttpError(409, billingMessages.checkoutClosed);
+    if (row.expiresAt <= now) throw new HttpError(410, billingMessages.checkoutExpired);
+    const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    if (current && isLive(current, now)) throw new HttpError(409, billingMessages.alreadySubscribed);
     const [found] = await tx.select().from(packages).where(eq(packages.id, row.packageId));
-    return { pkg: found };
+    if (!found) throw new HttpError(404, messages.notFound);
+    await tx.update(localCheckoutSessions).set({ status: 'completed' }).where(eq(localCheckoutSessions.id, row.id));
+    const periodEnd = addMonth(now);
+    const events: BillingEvent[] = [
+      {
+        type: 'subscription.state',
+        provider: 'local',
+        id: `checkout-${sessionId}`,
+        occurredAt: now,
+        userId,
+        packageId: found.id,
+        providerSubscriptionId: `sub-${sessionId}`,
+        status: 'active',
+        periodStart: now,
+        periodEnd,
+      },
+      {
+        type: 'invoice.paid',
+        provider: 'local',
+        id: `checkout-invoice-${sessionId}`,
+        occurredAt: now,
+        userId,
+        packageId: found.id,
+        providerInvoiceId: `inv-${sessionId}`,
+        amountKobo: found.monthlyPriceKobo,
+        periodStart: now,
+        periodEnd,
+        invoiceUrl: null,
+      },
+    ];
+    return { pkg: found, notices: (await recordBillingEvents(tx, events)).notices };
   });
-  if (!pkg) throw new HttpError(404, messages.notFound);
-  // Two tabs could each hold a checkout: the second payment must not start a second plan.
-  if (await liveSubscription(db, userId, now)) throw new HttpError(409, alreadySubscribed);
-  const periodEnd = addMonth(now);
-  const events: BillingEvent[] = [
-    {
-      type: 'subscription.state',
-      provider: 'local',
-      id: `checkout-${sessionId}`,
-      occurredAt: now,
-      userId,
-      packageId: pkg.id,
-      providerSubscriptionId: `sub-${sessionId}`,
-      status: 'active',
-      periodStart: now,
-      periodEnd,
-    },
-    {
-      type: 'invoice.paid',
-      provider: 'local',
-      id: `checkout-invoice-${sessionId}`,
-      occurredAt: now,
-      userId,
-      packageId: pkg.id,
-      providerInvoiceId: `inv-${sessionId}`,
-      amountKobo: pkg.monthlyPriceKobo,
-      periodStart: now,
-      periodEnd,
-      invoiceUrl: null,
-    },
-  ];
-  await applyBillingEvents(db, mailer, events);
+  await mailNotices(mailer, notices);
   return { plan: planName(pkg.name) };
 }
 
 export async function declineCheckout(db: Db, userId: string, sessionId: string) {
   const { session } = await ownSession(db, userId, sessionId);
-  if (session.status !== 'open') throw new HttpError(409, checkoutClosed);
+  if (session.status !== 'open') throw new HttpError(409, billingMessages.checkoutClosed);
   await db.update(localCheckoutSessions).set({ status: 'declined' }).where(eq(localCheckoutSessions.id, session.id));
 }
 
 /** Cancel (at period end) or resume the local plan. */
 export async function setRenewal(db: Db, mailer: Mailer, userId: string, renew: boolean) {
   const found = await findSubscription(db, userId);
-  if (!found) throw new HttpError(404, noSubscription);
+  if (!found) throw new HttpError(404, billingMessages.noSubscription);
   const now = await billingNow(db);
   const live = await liveSubscription(db, userId, now);
-  if (live?.subscription.provider !== 'local') throw new HttpError(409, noSubscription);
+  if (live?.subscription.provider !== 'local') throw new HttpError(409, billingMessages.noSubscription);
   const sub = live.subscription;
   const status = renew ? 'active' : 'cancel';
   if (sub.status === status) return;

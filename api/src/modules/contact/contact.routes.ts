@@ -1,69 +1,40 @@
-import { contactMessageSchema } from '@naija-homes/contracts/contact';
-import { Hono } from 'hono';
-import * as z from 'zod';
-import type { Auth } from '../../auth/auth';
-import { requireUser } from '../../auth/guard';
-import type { Db } from '../../db/client';
-import { errorResponses, messageResponseSchema, type RouteDoc } from '../../lib/openapi';
+// /api/v1/contact-us: the contact form; /api/v1/admin/contact-us: the admin's list of its messages.
+import { contactMessageSchema, contactMessages, contactMessagesPageSchema } from '@naija-homes/contracts/contact';
 import { pageQuerySchema } from '../../lib/pagination';
-import { validate } from '../../lib/validate';
+import { limitPublicWrite } from '../../lib/rate-limit';
+import { defineRoute, errorResponse, jsonBody, jsonResponse, messageResponse, router } from '../../lib/route';
 import { createContactMessage, listContactMessages } from './contact.service';
 
-export const contactMessageSent = 'Thank you! Your message has been sent. We will get back to you shortly.';
-
-export function contactRoutes(db: Db) {
-  return new Hono().post('/create', validate('json', contactMessageSchema), async (c) => {
-    await createContactMessage(db, c.req.valid('json'));
-    return c.json({ message: contactMessageSent }, 201);
-  });
-}
-
-export function contactAdminRoutes(auth: Auth, db: Db) {
-  return new Hono().get(
-    '/contact-us',
-    requireUser(auth, db, ['ADMIN']),
-    validate('query', pageQuerySchema),
-    async (c) => {
-      const { page, limit } = c.req.valid('query');
-      return c.json(await listContactMessages(db, page, limit));
-    },
-  );
-}
-
-const contactRow = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
-  subject: z.string(),
-  message: z.string(),
-  createdAt: z.string(),
+const create = defineRoute({
+  method: 'post',
+  path: '/create',
+  tags: ['Contact'],
+  access: 'public',
+  summary: 'Send a message to the team from the contact form',
+  request: { body: jsonBody(contactMessageSchema) },
+  responses: {
+    201: messageResponse('Sent'),
+    429: errorResponse('Too many public submissions from this client: try again later'),
+  },
 });
 
-export const contactDocs: RouteDoc[] = [
-  {
-    method: 'post',
-    path: '/api/v1/contact-us/create',
-    tag: 'Contact',
-    access: 'public',
-    summary: 'Send a message to the team from the contact form',
-    body: contactMessageSchema,
-    responses: { 201: { description: 'Sent', schema: messageResponseSchema }, 400: errorResponses[400] },
-  },
-  {
-    method: 'get',
-    path: '/api/v1/admin/contact-us',
-    tag: 'Admin',
-    access: ['ADMIN'],
-    summary: 'Contact messages, newest first',
-    query: pageQuerySchema,
-    responses: {
-      200: {
-        description: 'A page',
-        schema: z.object({ data: z.array(contactRow), totalPages: z.number(), total: z.number() }),
-      },
-      401: errorResponses[401],
-      403: { description: 'Not an admin', schema: messageResponseSchema },
-    },
-  },
-];
+const list = defineRoute({
+  method: 'get',
+  path: '/contact-us',
+  tags: ['Admin'],
+  access: ['ADMIN'],
+  summary: 'Contact messages, newest first',
+  request: { query: pageQuerySchema },
+  responses: { 200: jsonResponse(contactMessagesPageSchema, 'A page') },
+});
+
+export const contactRoutes = router().openapi(create, async (c) => {
+  await limitPublicWrite(c);
+  await createContactMessage(c.var.services.db, c.req.valid('json'));
+  return c.json({ message: contactMessages.sent }, 201);
+});
+
+export const contactAdminRoutes = router().openapi(list, async (c) => {
+  const { page, limit } = c.req.valid('query');
+  return c.json(await listContactMessages(c.var.services.db, page, limit), 200);
+});

@@ -1,5 +1,5 @@
 // Contact-form messages: anyone can send one; admins read them.
-import type { ContactMessage } from '@naija-homes/contracts/contact';
+import type { ContactMessage, ContactMessageRow, ContactMessagesPage } from '@naija-homes/contracts/contact';
 import { count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
@@ -7,7 +7,7 @@ import { totalPages } from '../../lib/pagination';
 
 type ContactRow = typeof contactMessages.$inferSelect;
 
-function toJson(row: ContactRow) {
+function toJson(row: ContactRow): ContactMessageRow {
   return {
     _id: row.id,
     firstName: row.firstName,
@@ -29,7 +29,7 @@ export async function createContactMessage(db: Db, message: ContactMessage): Pro
   });
 }
 
-export async function listContactMessages(db: Db, page: number, limit: number) {
+export async function listContactMessages(db: Db, page: number, limit: number): Promise<ContactMessagesPage> {
   const [rows, [total]] = await Promise.all([
     db
       .select()

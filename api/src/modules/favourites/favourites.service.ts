@@ -1,7 +1,7 @@
 // A buyer's saved homes: toggled from any heart, listed on the saved-homes page. A listing that leaves search
 // stays in the list, marked unavailable, so the buyer sees why it no longer opens.
-import type { FavouriteCard } from '@naija-homes/contracts/search';
-import { favouriteMessages, searchMessages } from '@naija-homes/contracts/search';
+import { type FavouritesPage, favouriteMessages } from '@naija-homes/contracts/favourite';
+import { searchMessages } from '@naija-homes/contracts/search';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { favourites, properties } from '../../db/schema';
@@ -44,7 +44,7 @@ export async function listFavourites(
   database: Database,
   userId: string,
   query: { page: number; limit: number },
-): Promise<{ data: FavouriteCard[]; total: number; totalPages: number }> {
+): Promise<FavouritesPage> {
   const [{ total } = { total: 0 }] = await database.db
     .select({ total: count() })
     .from(favourites)

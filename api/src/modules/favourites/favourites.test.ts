@@ -1,7 +1,8 @@
 // Saved homes over HTTP: a buyer saves and unsaves, each buyer has their own list, hidden listings stay marked.
 import { describe, expect, test } from 'bun:test';
+import { type FavouriteCard, favouriteMessages } from '@naija-homes/contracts/favourite';
 import { messages } from '@naija-homes/contracts/messages';
-import { type FavouriteCard, favouriteMessages, searchMessages } from '@naija-homes/contracts/search';
+import { searchMessages } from '@naija-homes/contracts/search';
 import { eq } from 'drizzle-orm';
 import { properties } from '../../db/schema';
 import { setupTestApp } from '../../test/app';

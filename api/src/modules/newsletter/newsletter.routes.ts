@@ -1,68 +1,46 @@
-import { newsletterSchema } from '@naija-homes/contracts/newsletter';
-import { Hono } from 'hono';
-import * as z from 'zod';
-import type { Auth } from '../../auth/auth';
-import { requireUser, sessionUser } from '../../auth/guard';
-import type { Db } from '../../db/client';
-import { errorResponses, messageResponseSchema, type RouteDoc } from '../../lib/openapi';
+// /api/v1/news-letter: subscribing from the footer; /api/v1/admin/news-letter: the admin's list of subscribers.
+import { newsletterMessages, newsletterSchema, subscribersPageSchema } from '@naija-homes/contracts/newsletter';
+import { sessionUser } from '../../auth/guard';
 import { pageQuerySchema } from '../../lib/pagination';
-import { validate } from '../../lib/validate';
+import { limitPublicWrite } from '../../lib/rate-limit';
+import { defineRoute, errorResponse, jsonBody, jsonResponse, messageResponse, router } from '../../lib/route';
 import { listSubscribers, subscribe } from './newsletter.service';
 
-export function newsletterRoutes(auth: Auth, db: Db) {
-  return new Hono().post('/subscribe', validate('json', newsletterSchema), async (c) => {
-    // Visitors may subscribe; a signed-in admin may not (spec §5).
-    const user = await sessionUser(auth, db, c.req.raw.headers);
-    await subscribe(db, c.req.valid('json').email, user?.role ?? null);
-    return c.json({ message: 'Successfully Subscribed' }, 201);
-  });
-}
-
-export function newsletterAdminRoutes(auth: Auth, db: Db) {
-  return new Hono().get(
-    '/news-letter',
-    requireUser(auth, db, ['ADMIN']),
-    validate('query', pageQuerySchema),
-    async (c) => {
-      const { page, limit } = c.req.valid('query');
-      return c.json(await listSubscribers(db, page, limit));
-    },
-  );
-}
-
-export const newsletterDocs: RouteDoc[] = [
-  {
-    method: 'post',
-    path: '/api/v1/news-letter/subscribe',
-    tag: 'Newsletter',
-    access: 'public',
-    summary: 'Subscribe an email to the newsletter (refused for admins; 409 when already subscribed)',
-    body: newsletterSchema,
-    responses: {
-      201: { description: 'Subscribed', schema: messageResponseSchema },
-      400: errorResponses[400],
-      403: { description: 'Admins cannot subscribe', schema: messageResponseSchema },
-      409: { description: 'Already subscribed', schema: messageResponseSchema },
-    },
+const subscribeRoute = defineRoute({
+  method: 'post',
+  path: '/subscribe',
+  tags: ['Newsletter'],
+  access: 'public',
+  summary: 'Subscribe an email to the newsletter (refused for admins; 409 when already subscribed)',
+  request: { body: jsonBody(newsletterSchema) },
+  responses: {
+    201: messageResponse('Subscribed'),
+    403: errorResponse('Admins cannot subscribe'),
+    409: errorResponse('Already subscribed'),
+    429: errorResponse('Too many public submissions from this client: try again later'),
   },
-  {
-    method: 'get',
-    path: '/api/v1/admin/news-letter',
-    tag: 'Admin',
-    access: ['ADMIN'],
-    summary: 'Newsletter subscribers, newest first',
-    query: pageQuerySchema,
-    responses: {
-      200: {
-        description: 'A page',
-        schema: z.object({
-          data: z.array(z.object({ _id: z.string(), email: z.string(), createdAt: z.string() })),
-          totalPages: z.number(),
-          total: z.number(),
-        }),
-      },
-      401: errorResponses[401],
-      403: { description: 'Not an admin', schema: messageResponseSchema },
-    },
-  },
-];
+});
+
+const list = defineRoute({
+  method: 'get',
+  path: '/news-letter',
+  tags: ['Admin'],
+  access: ['ADMIN'],
+  summary: 'Newsletter subscribers, newest first',
+  request: { query: pageQuerySchema },
+  responses: { 200: jsonResponse(subscribersPageSchema, 'A page') },
+});
+
+export const newsletterRoutes = router().openapi(subscribeRoute, async (c) => {
+  await limitPublicWrite(c);
+  const { auth, db } = c.var.services;
+  // Visitors may subscribe; a signed-in admin may not (spec §5).
+  const user = await sessionUser(auth, db, c.req.raw.headers);
+  await subscribe(db, c.req.valid('json').email, user?.role ?? null);
+  return c.json({ message: newsletterMessages.subscribed }, 201);
+});
+
+export const newsletterAdminRoutes = router().openapi(list, async (c) => {
+  const { page, limit } = c.req.valid('query');
+  return c.json(await listSubscribers(c.var.services.db, page, limit), 200);
+});

@@ -1,25 +1,22 @@
 // Newsletter subscriptions: one row per email; admins list them.
-
+import { newsletterMessages, type SubscribersPage } from '@naija-homes/contracts/newsletter';
 import { count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { totalPages } from '../../lib/pagination';
 
-export const alreadySubscribed = 'This email is already subscribed to our newsletter';
-export const adminsCannotSubscribe = 'Admins cannot subscribe to the newsletter';
-
 export async function subscribe(db: Db, email: string, role: string | null): Promise<void> {
-  if (role === 'ADMIN') throw new HttpError(403, adminsCannotSubscribe);
+  if (role === 'ADMIN') throw new HttpError(403, newsletterMessages.adminsCannotSubscribe);
   const inserted = await db
     .insert(newsletterSubscribers)
     .values({ email })
     .onConflictDoNothing({ target: newsletterSubscribers.email })
     .returning({ id: newsletterSubscribers.id });
-  if (inserted.length === 0) throw new HttpError(409, alreadySubscribed);
+  if (inserted.length === 0) throw new HttpError(409, newsletterMessages.alreadySubscribed);
 }
 
-export async function listSubscribers(db: Db, page: number, limit: number) {
+export async function listSubscribers(db: Db, page: number, limit: number): Promise<SubscribersPage> {
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
+import { newsletterMessages } from '@naija-homes/contracts/newsletter';
 import { setupTestApp } from '../../test/app';
 import { signedInUser, uniqueEmail } from '../../test/users';
-import { adminsCannotSubscribe, alreadySubscribed } from './newsletter.service';
 
 const t = await setupTestApp();
 
@@ -13,7 +13,7 @@ describe('newsletter', () => {
     expect(first.body).toEqual({ message: 'Successfully Subscribed' });
     const again = await t.client().post('/api/v1/news-letter/subscribe', { email: email.toUpperCase() });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: alreadySubscribed });
+    expect(again.body).toEqual({ message: newsletterMessages.alreadySubscribed });
   });
 
   test('a bad email gets the spec message', async () => {
@@ -24,7 +24,7 @@ describe('newsletter', () => {
   test('admins cannot subscribe, but they list the subscribers', async () => {
     const admin = await signedInUser(t, 'ADMIN');
     const refused = await admin.client.post('/api/v1/news-letter/subscribe', { email: uniqueEmail('admin') });
-    expect(refused).toMatchObject({ status: 403, body: { message: adminsCannotSubscribe } });
+    expect(refused).toMatchObject({ status: 403, body: { message: newsletterMessages.adminsCannotSubscribe } });
     const email = uniqueEmail('listed');
     await t.client().post('/api/v1/news-letter/subscribe', { email });
     const list = await admin.client.get<{ data: Array<{ email: string }> }>('/api/v1/admin/news-letter');

@@ -1,73 +1,54 @@
-import { messages } from '@naija-homes/contracts';
-import { notificationSchema, notificationsPageSchema } from '@naija-homes/contracts/notification';
-import { Hono } from 'hono';
+// /api/v1/notification: the signed-in user's notifications (the bell and the notifications page).
+import { notificationMessages, notificationSchema, notificationsPageSchema } from '@naija-homes/contracts/notification';
 import * as z from 'zod';
-import type { Auth } from '../../auth/auth';
-import { requireUser } from '../../auth/guard';
-import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/errors';
-import { errorResponses, messageResponseSchema, type RouteDoc } from '../../lib/openapi';
 import { pageQuerySchema } from '../../lib/pagination';
-import { validate } from '../../lib/validate';
+import { defineRoute, errorResponse, jsonResponse, messageResponse, router, uuidParam } from '../../lib/route';
 import { listNotifications, markAllRead, markRead } from './notifications.service';
 
-const idSchema = z.uuid();
+const tags = ['Notifications'];
 
-export function notificationRoutes(auth: Auth, db: Db) {
-  const signedIn = requireUser(auth, db);
-  return new Hono()
-    .get('/all', signedIn, validate('query', pageQuerySchema), async (c) => {
-      const { page, limit } = c.req.valid('query');
-      return c.json(await listNotifications(db, c.get('user').id, page, limit));
-    })
-    .patch('/read-all', signedIn, async (c) => {
-      await markAllRead(db, c.get('user').id);
-      return c.json({ message: 'All notifications marked as read' });
-    })
-    .patch('/:id/read', signedIn, async (c) => {
-      const id = c.req.param('id');
-      if (!idSchema.safeParse(id).success) throw new HttpError(404, messages.notFound);
-      return c.json({ data: await markRead(db, c.get('user').id, id) });
-    });
-}
+const list = defineRoute({
+  method: 'get',
+  path: '/all',
+  tags,
+  access: 'signed-in',
+  summary: 'My notifications, newest first, with the unread count',
+  request: { query: pageQuerySchema },
+  responses: { 200: jsonResponse(notificationsPageSchema, 'A page') },
+});
 
-const tag = 'Notifications';
+const readAll = defineRoute({
+  method: 'patch',
+  path: '/read-all',
+  tags,
+  access: 'signed-in',
+  summary: 'Mark all my notifications read',
+  responses: { 200: messageResponse('Done') },
+});
 
-export const notificationDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/api/v1/notification/all',
-    tag,
-    access: 'user',
-    query: pageQuerySchema,
-    summary: 'My notifications, newest first, with the unread count',
-    responses: {
-      200: {
-        description: 'A page',
-        schema: notificationsPageSchema,
-      },
-      400: errorResponses[400],
-      401: errorResponses[401],
-    },
+const read = defineRoute({
+  method: 'patch',
+  path: '/{id}/read',
+  tags,
+  access: 'signed-in',
+  ownedBy: 'notification',
+  summary: 'Mark one of my notifications read',
+  request: { params: z.object({ id: uuidParam() }) },
+  responses: {
+    200: jsonResponse(z.object({ data: notificationSchema }), 'The notification'),
+    404: errorResponse('Not mine, or no such notification'),
   },
-  {
-    method: 'patch',
-    path: '/api/v1/notification/read-all',
-    tag,
-    access: 'user',
-    summary: 'Mark all my notifications read',
-    responses: { 200: { description: 'Done', schema: messageResponseSchema }, 401: errorResponses[401] },
-  },
-  {
-    method: 'patch',
-    path: '/api/v1/notification/:id/read',
-    tag,
-    access: 'user',
-    summary: 'Mark one of my notifications read',
-    responses: {
-      200: { description: 'The notification', schema: z.object({ data: notificationSchema }) },
-      401: errorResponses[401],
-      404: { description: 'Not mine or unknown', schema: messageResponseSchema },
-    },
-  },
-];
+});
+
+export const notificationRoutes = router()
+  .openapi(list, async (c) => {
+    const { page, limit } = c.req.valid('query');
+    return c.json(await listNotifications(c.var.services.db, c.var.user.id, page, limit), 200);
+  })
+  .openapi(readAll, async (c) => {
+    await markAllRead(c.var.services.db, c.var.user.id);
+    return c.json({ message: notificationMessages.allRead }, 200);
+  })
+  .openapi(read, async (c) =>
+    c.json({ data: await markRead(c.var.services.db, c.var.user.id, c.req.valid('param').id) }, 200),
+  );

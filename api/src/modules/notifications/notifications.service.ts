@@ -1,22 +1,15 @@
 // Notifications of a user: list (paged, with the unread count), mark read. Realtime delivery comes later.
-import { messages } from '@naija-homes/contracts';
+import { messages } from '@naija-homes/contracts/messages';
+import type { Notification } from '@naija-homes/contracts/notification';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { totalPages } from '../../lib/pagination';
 
-export interface NotificationJson {
-  _id: string;
-  title: string;
-  message: string;
-  isRead: boolean;
-  createdAt: string;
-}
-
 type NotificationRow = typeof notifications.$inferSelect;
 
-function toJson(row: NotificationRow): NotificationJson {
+function toJson(row: NotificationRow): Notification {
   return {
     _id: row.id,
     title: row.title,
@@ -61,7 +54,7 @@ export async function markAllRead(db: Db, userId: string): Promise<void> {
 }
 
 /** Marks one of the user's notifications read; someone else's (or an unknown id) is 404, never revealed. */
-export async function markRead(db: Db, userId: string, id: string): Promise<NotificationJson> {
+export async function markRead(db: Db, userId: string, id: string): Promise<Notification> {
   const [row] = await db
     .update(notifications)
     .set({ isRead: true })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { messages } from '@naija-homes/contracts';
+import { messages } from '@naija-homes/contracts/messages';
 import { type NotificationsPage, notificationsPageSchema } from '@naija-homes/contracts/notification';
 import { setupTestApp } from '../../test/app';
 import { signedInUser } from '../../test/users';

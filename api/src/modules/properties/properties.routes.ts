@@ -1,219 +1,271 @@
+// /api/v1/property: the listing editor's calls (an approved agent's own listings; admins read any).
 import {
+  createdPropertySchema,
   createPropertySchema,
   listingStatusSchema,
+  myPropertiesPageSchema,
   myPropertiesQuerySchema,
-  myPropertySchema,
   propertyMessages,
-  propertySchema,
+  propertyStatsSchema,
   propertyUpdateSchema,
   virtualTourSchema,
 } from '@naija-homes/contracts/property';
-import { Hono } from 'hono';
+import { propertyEditorResponseSchema, savedPropertyResponseSchema } from '@naija-homes/contracts/property-review';
 import * as z from 'zod';
-import type { Auth } from '../../auth/auth';
-import { requireApprovedAgent, requireUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import type { PropertyRow } from '../../db/schema/properties';
 import { HttpError } from '../../lib/errors';
-import { errorResponses, messageResponseSchema, type RouteDoc } from '../../lib/openapi';
-import { readMultipart, singleFile } from '../../lib/upload';
-import { validate } from '../../lib/validate';
-import type { FileStorage } from '../../providers/storage';
 import {
-  addPhotos,
-  createProperty,
-  deleteProperty,
-  listMyProperties,
-  ownerOf,
-  propertyForEditor,
-  propertyJson,
-  propertyReview,
-  propertyStats,
-  publishProperty,
-  setFloorPlan,
-  setListingStatus,
-  setPanoramaFile,
-  setPanoramaUrl,
-  unpublishProperty,
-  updateProperty,
-} from './properties.service';
+  defineRoute,
+  errorResponse,
+  jsonBody,
+  jsonResponse,
+  messageResponse,
+  multipartBody,
+  router,
+  uuidParam,
+} from '../../lib/route';
+import { readMultipart, singleFile } from '../../lib/upload';
+import { listMyProperties, propertyStats } from './my-properties';
+import { propertyForEditor } from './owned-property';
+import { createProperty, updateProperty } from './property-edits';
+import { ownerOf, propertyJson } from './property-json';
+import { addPhotos, setFloorPlan, setPanoramaFile, setPanoramaUrl } from './property-media';
+import { deleteProperty, publishProperty, setListingStatus, unpublishProperty } from './property-publishing';
+import { propertyReview } from './property-review';
 
-export function propertyRoutes(auth: Auth, db: Db, storage: FileStorage) {
-  const agent = requireApprovedAgent(auth, db);
-  const agentOrAdmin = requireUser(auth, db, ['AGENT', 'ADMIN']);
-  /** The response every write returns: the saved property and its review sections. */
-  const saved = async (row: PropertyRow) => ({
-    data: propertyJson(row, await ownerOf(db, row.ownerId)),
-    review: propertyReview(row),
-  });
+const tags = ['Properties'];
+const params = z.object({ id: uuidParam(propertyMessages.notFound) });
+const saved = jsonResponse(savedPropertyResponseSchema, 'Saved: the property, its review sections and a message');
+const notYours = errorResponse('Not an approved agent, or not the owner');
 
-  return new Hono()
-    .post('/create', agent, validate('json', createPropertySchema), async (c) => {
-      const row = await createProperty(db, c.get('user').id, c.req.valid('json'));
-      return c.json(
-        {
-          data: { _id: row.id, propertyCategory: row.propertyCategory, slug: row.slug },
-          message: propertyMessages.created,
-        },
-        201,
-      );
-    })
-    .get('/mine', agent, validate('query', myPropertiesQuerySchema), async (c) =>
-      c.json(await listMyProperties(db, c.get('user').id, c.req.valid('query'))),
-    )
-    .get('/stats', agent, async (c) => c.json({ data: await propertyStats(db, c.get('user').id) }))
-    .patch('/virtual-tour/:id', agent, validate('json', virtualTourSchema), async (c) => {
-      const row = await setPanoramaUrl(db, storage, c.get('user').id, c.req.param('id'), c.req.valid('json').panorama);
-      return c.json({ ...(await saved(row)), message: propertyMessages.saved });
-    })
-    .get('/:id', agentOrAdmin, async (c) => {
-      const { property, owner } = await propertyForEditor(db, c.get('user'), c.req.param('id'));
-      return c.json({ data: propertyJson(property, owner), review: propertyReview(property) });
-    })
-    .patch('/:id', agent, validate('json', propertyUpdateSchema), async (c) => {
-      const row = await updateProperty(db, storage, c.get('user').id, c.req.param('id'), c.req.valid('json'));
-      return c.json({ ...(await saved(row)), message: propertyMessages.saved });
-    })
-    .post('/:id/photos', agent, async (c) => {
-      const form = await readMultipart(c);
-      const row = await addPhotos(db, storage, c.get('user').id, c.req.param('id'), form.files.photos ?? []);
-      return c.json({ ...(await saved(row)), message: propertyMessages.saved });
-    })
-    .put('/:id/floor-plan', agent, async (c) => {
-      const file = singleFile(await readMultipart(c), 'floorPlan');
-      if (!file) throw new HttpError(400, 'Please choose a floor plan');
-      const row = await setFloorPlan(db, storage, c.get('user').id, c.req.param('id'), file);
-      return c.json({ ...(await saved(row)), message: propertyMessages.saved });
-    })
-    .put('/:id/panorama', agent, async (c) => {
-      const file = singleFile(await readMultipart(c), 'panoramaFile');
-      if (!file) throw new HttpError(400, 'Please choose a 360° image');
-      const row = await setPanoramaFile(db, storage, c.get('user').id, c.req.param('id'), file);
-      return c.json({ ...(await saved(row)), message: propertyMessages.saved });
-    })
-    .post('/:id/publish', agent, async (c) => {
-      const row = await publishProperty(db, c.get('user').id, c.req.param('id'));
-      return c.json({ ...(await saved(row)), message: propertyMessages.published });
-    })
-    .post('/:id/unpublish', agent, async (c) => {
-      const row = await unpublishProperty(db, c.get('user').id, c.req.param('id'));
-      return c.json({ ...(await saved(row)), message: propertyMessages.unpublished });
-    })
-    .patch('/:id/status', agent, validate('json', listingStatusSchema), async (c) => {
-      const status = c.req.valid('json').listingStatus;
-      const row = await setListingStatus(db, c.get('user').id, c.req.param('id'), status);
-      return c.json({
-        ...(await saved(row)),
-        message: status === 'active' ? propertyMessages.activated : propertyMessages.deactivated,
-      });
-    })
-    .delete('/:id', agent, async (c) => {
-      await deleteProperty(db, storage, c.get('user').id, c.req.param('id'));
-      return c.json({ message: propertyMessages.deleted });
-    });
-}
+const incomplete = (description: string) =>
+  jsonResponse(z.object({ message: z.string(), missing: z.array(z.string()) }), description);
 
-const tag = 'Properties';
-const reviewSchema = z.array(
-  z.object({
-    key: z.string(),
-    label: z.string(),
-    step: z.number(),
-    complete: z.boolean(),
-    missing: z.array(z.string()),
-  }),
-);
-const savedSchema = z.object({ data: propertySchema, review: reviewSchema, message: z.string() });
-const agentErrors = {
-  401: errorResponses[401],
-  403: { description: 'Not an approved agent, or not the owner', schema: messageResponseSchema },
-  404: { description: 'No such property', schema: messageResponseSchema },
-};
-const write = (method: RouteDoc['method'], path: string, summary: string, extra: Partial<RouteDoc> = {}): RouteDoc => ({
-  method,
-  path: `/api/v1/property${path}`,
-  tag,
-  access: ['AGENT'],
-  summary,
-  responses: { 200: { description: 'Saved', schema: savedSchema }, 400: errorResponses[400], ...agentErrors },
-  ...extra,
+/** An editor write: approved agent, owner of the listing, answering the saved property (and `more` answers). */
+const editorWrite = <
+  const D extends { method: 'post' | 'put' | 'patch'; path: string; summary: string },
+  const M extends Record<number, ReturnType<typeof jsonResponse>> = Record<never, never>,
+>(
+  definition: D,
+  more?: M,
+) => ({
+  ...definition,
+  tags,
+  access: 'approved-agent' as const,
+  ownedBy: 'property' as const,
+  responses: { 200: saved, 403: notYours, ...(more as M) },
 });
 
-export const propertyDocs: RouteDoc[] = [
-  {
+const create = defineRoute({
+  method: 'post',
+  path: '/create',
+  tags,
+  access: 'approved-agent',
+  summary: 'Start a listing (Add Property dialog); needs an approved agent with a live plan',
+  request: { body: jsonBody(createPropertySchema) },
+  responses: {
+    201: jsonResponse(createdPropertySchema, 'Created'),
+    403: errorResponse('Not approved, or no live plan (Subscription Required)'),
+  },
+});
+
+const mine = defineRoute({
+  method: 'get',
+  path: '/mine',
+  tags,
+  access: 'approved-agent',
+  summary: 'My Properties: newest first, searchable by title, city or address',
+  request: { query: myPropertiesQuerySchema },
+  responses: { 200: jsonResponse(myPropertiesPageSchema, 'A page of my listings') },
+});
+
+const stats = defineRoute({
+  method: 'get',
+  path: '/stats',
+  tags,
+  access: 'approved-agent',
+  summary: 'Counts of my listings for the agent dashboard',
+  responses: { 200: jsonResponse(z.object({ data: propertyStatsSchema }), 'Counts') },
+});
+
+const setTourLink = defineRoute(
+  editorWrite({
+    method: 'patch',
+    path: '/virtual-tour/{id}',
+    summary: '360° tour by link (Elite or Platinum); clears an uploaded panorama',
+    request: { params, body: jsonBody(virtualTourSchema) },
+  }),
+);
+
+const read = defineRoute({
+  method: 'get',
+  path: '/{id}',
+  tags,
+  access: ['AGENT', 'ADMIN'],
+  ownedBy: 'property',
+  summary: 'A property for its editor (owner) or an admin, with its review sections',
+  request: { params },
+  responses: {
+    200: jsonResponse(propertyEditorResponseSchema, 'The property and its review sections'),
+    403: notYours,
+  },
+});
+
+const update = defineRoute(
+  editorWrite(
+    {
+      method: 'patch',
+      path: '/{id}',
+      summary: 'Save changed fields (null clears one); deletedPhotos, photoOrder, deletedFloorPlan',
+      request: { params, body: jsonBody(propertyUpdateSchema) },
+    },
+    { 422: incomplete('A published listing must stay complete: what the change would leave missing') },
+  ),
+);
+
+const uploadPhotos = defineRoute(
+  editorWrite({
     method: 'post',
-    path: '/api/v1/property/create',
-    tag,
-    access: ['AGENT'],
-    body: createPropertySchema,
-    summary: 'Start a listing (Add Property dialog); needs an approved agent with a live plan',
-    responses: {
-      201: {
-        description: 'Created',
-        schema: z.object({
-          data: z.object({ _id: z.string(), propertyCategory: z.string(), slug: z.string() }),
-          message: z.string(),
-        }),
-      },
-      400: errorResponses[400],
-      401: errorResponses[401],
-      403: { description: 'Not approved, or no live plan (Subscription Required)', schema: messageResponseSchema },
-    },
-  },
-  {
-    method: 'get',
-    path: '/api/v1/property/mine',
-    tag,
-    access: ['AGENT'],
-    query: myPropertiesQuerySchema,
-    summary: 'My Properties: newest first, searchable by title, city or address',
-    responses: {
-      200: {
-        description: 'A page',
-        schema: z.object({ data: z.array(myPropertySchema), total: z.number(), totalPages: z.number() }),
-      },
-      400: errorResponses[400],
-      401: errorResponses[401],
-      403: agentErrors[403],
-    },
-  },
-  {
-    method: 'get',
-    path: '/api/v1/property/stats',
-    tag,
-    access: ['AGENT'],
-    summary: 'Counts for the agent dashboard',
-    responses: { 200: { description: 'Counts' }, 401: errorResponses[401], 403: agentErrors[403] },
-  },
-  write('patch', '/virtual-tour/:id', '360° tour by link (Elite or Platinum); clears an uploaded panorama', {
-    body: virtualTourSchema,
+    path: '/{id}/photos',
+    summary: 'Add photos: png/jpeg by content, ≤3 MB each, 5 in all (re-encoded as WebP)',
+    request: { params, body: multipartBody({ photos: { description: 'Photos', multiple: true } }) },
   }),
-  {
-    method: 'get',
-    path: '/api/v1/property/:id',
-    tag,
-    access: ['AGENT', 'ADMIN'],
-    summary: 'A property for its editor (owner) or an admin, with its review sections',
-    responses: {
-      200: { description: 'Property', schema: z.object({ data: propertySchema, review: reviewSchema }) },
-      ...agentErrors,
-    },
-  },
-  write('patch', '/:id', 'Save changed fields (null clears one); deletedPhotos, photoOrder, deletedFloorPlan', {
-    body: propertyUpdateSchema,
+);
+
+const uploadFloorPlan = defineRoute(
+  editorWrite({
+    method: 'put',
+    path: '/{id}/floor-plan',
+    summary: 'Set the floor plan: png/jpeg/pdf, ≤5 MB',
+    request: { params, body: multipartBody({ floorPlan: { description: 'The floor plan' } }) },
   }),
-  write('post', '/:id/photos', 'Add photos (multipart field `photos`): png/jpeg by content, ≤3 MB each, 5 in all'),
-  write('put', '/:id/floor-plan', 'Set the floor plan (multipart field `floorPlan`): png/jpeg/pdf, ≤5 MB'),
-  write('put', '/:id/panorama', '360° image (multipart `panoramaFile`, ≤10 MB; Elite or Platinum); clears the link'),
-  write('post', '/:id/publish', 'Publish: 422 with `missing` while a step is incomplete; needs a live plan'),
-  write('post', '/:id/unpublish', 'Take the listing out of search'),
-  write('patch', '/:id/status', 'Activate or deactivate a listing', { body: listingStatusSchema }),
-  {
-    method: 'delete',
-    path: '/api/v1/property/:id',
-    tag,
-    access: ['AGENT'],
-    summary: 'Delete a listing and its files',
-    responses: { 200: { description: 'Deleted', schema: messageResponseSchema }, ...agentErrors },
-  },
-];
+);
+
+const uploadPanorama = defineRoute(
+  editorWrite({
+    method: 'put',
+    path: '/{id}/panorama',
+    summary: '360° image, ≤10 MB (Elite or Platinum); clears the link',
+    request: { params, body: multipartBody({ panoramaFile: { description: 'An equirectangular 360° photo' } }) },
+  }),
+);
+
+const publish = defineRoute(
+  editorWrite(
+    {
+      method: 'post',
+      path: '/{id}/publish',
+      summary: 'Publish: 422 with `missing` while a step is incomplete; needs a live plan',
+      request: { params },
+    },
+    { 409: errorResponse('Already published'), 422: incomplete('Steps still incomplete') },
+  ),
+);
+
+const unpublish = defineRoute(
+  editorWrite(
+    {
+      method: 'post',
+      path: '/{id}/unpublish',
+      summary: 'Take the listing out of search',
+      request: { params },
+    },
+    { 409: errorResponse('Not published') },
+  ),
+);
+
+const setStatus = defineRoute(
+  editorWrite(
+    {
+      method: 'patch',
+      path: '/{id}/status',
+      summary: 'Activate or deactivate a listing',
+      request: { params, body: jsonBody(listingStatusSchema) },
+    },
+    { 409: errorResponse('Not published yet, or already in that status') },
+  ),
+);
+
+const remove = defineRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  access: 'approved-agent',
+  ownedBy: 'property',
+  summary: 'Delete a listing and its files',
+  request: { params },
+  responses: { 200: messageResponse('Deleted'), 403: notYours },
+});
+
+/** The answer of every editor write: the saved property and its review sections. */
+async function savedBody(db: Db, row: PropertyRow, message: string) {
+  return { data: propertyJson(row, await ownerOf(db, row.ownerId)), review: propertyReview(row), message };
+}
+
+export const propertyRoutes = router()
+  .openapi(create, async (c) => {
+    const row = await createProperty(c.var.services.db, c.var.user.id, c.req.valid('json'));
+    const data = { _id: row.id, propertyCategory: row.propertyCategory, slug: row.slug };
+    return c.json({ data, message: propertyMessages.created }, 201);
+  })
+  .openapi(mine, async (c) =>
+    c.json(await listMyProperties(c.var.services.db, c.var.user.id, c.req.valid('query')), 200),
+  )
+  .openapi(stats, async (c) => c.json({ data: await propertyStats(c.var.services.db, c.var.user.id) }, 200))
+  .openapi(setTourLink, async (c) => {
+    const { db, storage } = c.var.services;
+    const row = await setPanoramaUrl(db, storage, c.var.user.id, c.req.valid('param').id, c.req.valid('json').panorama);
+    return c.json(await savedBody(db, row, propertyMessages.saved), 200);
+  })
+  .openapi(read, async (c) => {
+    const { property, owner } = await propertyForEditor(c.var.services.db, c.var.user, c.req.valid('param').id);
+    return c.json({ data: propertyJson(property, owner), review: propertyReview(property) }, 200);
+  })
+  .openapi(update, async (c) => {
+    const { db, storage } = c.var.services;
+    const row = await updateProperty(db, storage, c.var.user.id, c.req.valid('param').id, c.req.valid('json'));
+    return c.json(await savedBody(db, row, propertyMessages.saved), 200);
+  })
+  .openapi(uploadPhotos, async (c) => {
+    const { db, storage } = c.var.services;
+    const form = await readMultipart(c);
+    const row = await addPhotos(db, storage, c.var.user.id, c.req.valid('param').id, form.files.photos ?? []);
+    return c.json(await savedBody(db, row, propertyMessages.saved), 200);
+  })
+  .openapi(uploadFloorPlan, async (c) => {
+    const { db, storage } = c.var.services;
+    const file = singleFile(await readMultipart(c), 'floorPlan');
+    if (!file) throw new HttpError(400, propertyMessages.floorPlanRequired);
+    const row = await setFloorPlan(db, storage, c.var.user.id, c.req.valid('param').id, file);
+    return c.json(await savedBody(db, row, propertyMessages.saved), 200);
+  })
+  .openapi(uploadPanorama, async (c) => {
+    const { db, storage } = c.var.services;
+    const file = singleFile(await readMultipart(c), 'panoramaFile');
+    if (!file) throw new HttpError(400, propertyMessages.panoramaRequired);
+    const row = await setPanoramaFile(db, storage, c.var.user.id, c.req.valid('param').id, file);
+    return c.json(await savedBody(db, row, propertyMessages.saved), 200);
+  })
+  .openapi(publish, async (c) => {
+    const { db } = c.var.services;
+    const row = await publishProperty(db, c.var.user.id, c.req.valid('param').id);
+    return c.json(await savedBody(db, row, propertyMessages.published), 200);
+  })
+  .openapi(unpublish, async (c) => {
+    const { db } = c.var.services;
+    const row = await unpublishProperty(db, c.var.user.id, c.req.valid('param').id);
+    return c.json(await savedBody(db, row, propertyMessages.unpublished), 200);
+  })
+  .openapi(setStatus, async (c) => {
+    const { db } = c.var.services;
+    const status = c.req.valid('json').listingStatus;
+    const row = await setListingStatus(db, c.var.user.id, c.req.valid('param').id, status);
+    const message = status === 'active' ? propertyMessages.activated : propertyMessages.deactivated;
+    return c.json(await savedBody(db, row, message), 200);
+  })
+  .openapi(remove, async (c) => {
+    const { db, storage } = c.var.services;
+    await deleteProperty(db, storage, c.var.user.id, c.req.valid('param').id);
+    return c.json({ message: propertyMessages.deleted }, 200);
+  });

@@ -1,15 +1,16 @@
 // Listing a property over HTTP: create, edit with every rule, media, publish, the plan gates and My Properties.
 import { describe, expect, test } from 'bun:test';
-import type { Package } from '@naija-homes/contracts/billing';
+import { billingMessages, type Package } from '@naija-homes/contracts/billing';
 import { messages } from '@naija-homes/contracts/messages';
-import type { MyProperty, Property, ReviewSection } from '@naija-homes/contracts/property';
+import type { MyProperty, Property } from '@naija-homes/contracts/property';
 import { propertyMessages } from '@naija-homes/contracts/property';
+import type { ReviewSection } from '@naija-homes/contracts/property-review';
 import { eq } from 'drizzle-orm';
 import { agents, properties, subscriptions } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
 import { exeBytes, jpegBytes, oversized, pdfBytes, photoBytes } from '../../test/files';
 import { type SignedInUser, signedInUser } from '../../test/users';
-import { runBillingCycle, subscriptionRequired } from '../billing/billing.service';
+import { runBillingCycle } from '../billing/renewal-sweep';
 
 const t = await setupTestApp();
 const mailer = { transport: 'outbox' as const, send: async () => undefined };
@@ -126,7 +127,7 @@ describe('creating a property (Add Property dialog)', () => {
     const noPlan = await signedInUser(t, 'AGENT');
     expect(await noPlan.client.post('/api/v1/property/create', { title: 'Nice Flat in Yaba' })).toMatchObject({
       status: 403,
-      body: { message: subscriptionRequired },
+      body: { message: billingMessages.subscriptionRequired },
     });
     const pending = await signedInUser(t, 'AGENT');
     await t.database.db.update(agents).set({ status: 'submitted' }).where(eq(agents.userId, pending.user._id));
@@ -354,7 +355,7 @@ describe('media', () => {
     });
   });
 
-  test('floor plan as PDF or image; removing it', async () => {
+  test('floor plan as an image (png, jpeg, jpg: spec §5), never a PDF; replacing and removing it', async () => {
     const agent = await agentWithPlan();
     const id = await createListing(agent);
     const pdf = await agent.client.upload<Saved>(
@@ -365,7 +366,14 @@ describe('media', () => {
         floorPlan: { name: 'plan.pdf', bytes: pdfBytes('Ground floor'), type: 'application/pdf' },
       },
     );
-    expect(pdf.body.data.floorPlan).toMatchObject({ kind: 'pdf' });
+    expect(pdf).toMatchObject({ status: 400, body: { message: 'Invalid file format' } });
+    const first = await agent.client.upload<Saved>(
+      'PUT',
+      `/api/v1/property/${id}/floor-plan`,
+      {},
+      { floorPlan: jpeg('plan.jpg') },
+    );
+    expect(first.body.data.floorPlan).toMatchObject({ kind: 'image' });
     const image = await agent.client.upload<Saved>(
       'PUT',
       `/api/v1/property/${id}/floor-plan`,
@@ -375,7 +383,9 @@ describe('media', () => {
       },
     );
     expect(image.body.data.floorPlan).toMatchObject({ kind: 'image' });
-    expect((await t.app.request(pdf.body.data.floorPlan?.url as string)).status).toBe(404);
+    // The replaced file is gone; the new one is served.
+    expect((await t.app.request(first.body.data.floorPlan?.url as string)).status).toBe(404);
+    expect((await t.app.request(image.body.data.floorPlan?.url as string)).status).toBe(200);
     const two = await agent.client.upload(
       'PUT',
       `/api/v1/property/${id}/floor-plan`,
@@ -491,10 +501,15 @@ describe('publishing', () => {
       .where(eq(subscriptions.userId, agent.user._id));
     await runBillingCycle(t.database.db, mailer);
     expect((await row())?.ownerHasPlan).toBe(false);
+    // The agent is told: not live in search, counted as hidden by the lapsed plan, on the list and the dashboard.
+    const mine = await agent.client.get<{ data: MyProperty[] }>('/api/v1/property/mine');
+    expect(mine.body.data[0]).toMatchObject({ isPublished: true, listingStatus: 'active', inSearch: false });
+    const lapsed = await agent.client.get<{ data: { active: number; hiddenByPlan: number } }>('/api/v1/property/stats');
+    expect(lapsed.body.data).toMatchObject({ active: 0, hiddenByPlan: 1 });
     // Without a plan the agent can neither publish nor start a listing.
     expect(await agent.client.post(`/api/v1/property/${id}/publish`)).toMatchObject({
       status: 403,
-      body: { message: subscriptionRequired },
+      body: { message: billingMessages.subscriptionRequired },
     });
     expect((await agent.client.post('/api/v1/property/create', { title: 'Another Home' })).status).toBe(403);
     const payment = await agent.client.post<{ data: { url: string } }>('/api/v1/subscription/payment', {
@@ -502,6 +517,11 @@ describe('publishing', () => {
     });
     await agent.client.post(`/api/v1/billing/local/checkout/${payment.body.data.url.split('/').pop()}/confirm`);
     expect(await row()).toMatchObject({ visibilityLevel: 4, ownerHasPlan: true });
+    const renewed = await agent.client.get<{ data: { active: number; hiddenByPlan: number } }>(
+      '/api/v1/property/stats',
+    );
+    expect(renewed.body.data).toMatchObject({ active: 1, hiddenByPlan: 0 });
+    expect((await agent.client.get<{ data: MyProperty[] }>('/api/v1/property/mine')).body.data[0]?.inSearch).toBe(true);
   });
 });
 
@@ -548,5 +568,32 @@ describe('My Properties', () => {
     // Another agent's list is their own.
     const other = await agentWithPlan();
     expect((await other.client.get<{ total: number }>('/api/v1/property/mine')).body.total).toBe(0);
+  });
+});
+
+describe('listings under concurrency', () => {
+  const tally = (statuses: number[]) =>
+    statuses.reduce<Record<number, number>>((counts, status) => {
+      counts[status] = (counts[status] ?? 0) + 1;
+      return counts;
+    }, {});
+
+  test('twenty publishes, unpublishes, status changes and deletes at once: one effect each, the rest 4xx, none 500', async () => {
+    const agent = await agentWithPlan();
+    const id = await completeListing(agent);
+    const burst = (method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
+      Promise.all(Array.from({ length: 20 }, () => agent.client.request(method, path, body)));
+
+    const published = tally((await burst('POST', `/api/v1/property/${id}/publish`)).map((a) => a.status));
+    expect(published).toEqual({ 200: 1, 409: 19 });
+    const deactivated = tally(
+      (await burst('PATCH', `/api/v1/property/${id}/status`, { listingStatus: 'inactive' })).map((a) => a.status),
+    );
+    expect(deactivated).toEqual({ 200: 1, 409: 19 });
+    const unpublished = tally((await burst('POST', `/api/v1/property/${id}/unpublish`)).map((a) => a.status));
+    expect(unpublished).toEqual({ 200: 1, 409: 19 });
+
+    const deleted = tally((await burst('DELETE', `/api/v1/property/${id}`)).map((a) => a.status));
+    expect(deleted).toEqual({ 200: 1, 404: 19 });
   });
 });

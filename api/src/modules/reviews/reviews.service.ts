@@ -1,6 +1,12 @@
 // Buyers review agents once each; lists are newest first with the agent's rating stats.
 import { messages } from '@naija-homes/contracts/messages';
-import type { Review, ReviewCreate } from '@naija-homes/contracts/review';
+import {
+  type AgentReviewsPage,
+  type RatingStats,
+  type Review,
+  type ReviewCreate,
+  reviewMessages,
+} from '@naija-homes/contracts/review';
 import { and, avg, count, desc, eq } from 'drizzle-orm';
 import type { UserRow } from '../../auth/guard';
 import type { Db } from '../../db/client';
@@ -9,9 +15,6 @@ import { HttpError } from '../../lib/errors';
 import { requireUuid } from '../../lib/ids';
 import { totalPages } from '../../lib/pagination';
 import { isPublicAgent } from '../agents/agents-public.service';
-
-export const alreadyReviewed = 'You have already reviewed this agent';
-export const reviewSaved = 'Thank you! Your review has been posted.';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -39,11 +42,11 @@ export async function createReview(db: Db, reviewer: UserRow, body: ReviewCreate
     .values({ agentUserId: agentId, reviewerId: reviewer.id, text: body.text.trim(), rating: body.rating })
     .onConflictDoNothing({ target: [reviews.agentUserId, reviews.reviewerId] })
     .returning();
-  if (!row) throw new HttpError(409, alreadyReviewed);
+  if (!row) throw new HttpError(409, reviewMessages.alreadyReviewed);
   return toJson(row, reviewer);
 }
 
-export async function ratingStats(db: Db, agentId: string) {
+export async function ratingStats(db: Db, agentId: string): Promise<RatingStats> {
   const [row] = await db
     .select({ average: avg(reviews.rating), total: count() })
     .from(reviews)
@@ -52,7 +55,12 @@ export async function ratingStats(db: Db, agentId: string) {
   return { averageRating: average, reviewCount: Number(row?.total ?? 0) };
 }
 
-export async function listAgentReviews(db: Db, agentId: string, page: number, limit: number) {
+export async function listAgentReviews(
+  db: Db,
+  agentId: string,
+  page: number,
+  limit: number,
+): Promise<AgentReviewsPage> {
   requireUuid(agentId);
   const rows = await db
     .select({

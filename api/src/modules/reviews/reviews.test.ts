@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'bun:test';
-import { reviewSchema } from '@naija-homes/contracts/review';
+import { reviewMessages, reviewSchema } from '@naija-homes/contracts/review';
 import { setupTestApp } from '../../test/app';
 import { signedInUser, signedUpUser } from '../../test/users';
-import { alreadyReviewed, reviewSaved } from './reviews.service';
 
 const t = await setupTestApp();
 
@@ -18,7 +17,7 @@ describe('reviews', () => {
       rating: 5,
       agentId: agent.user._id,
     });
-    expect(first).toMatchObject({ status: 201, body: { message: reviewSaved } });
+    expect(first).toMatchObject({ status: 201, body: { message: reviewMessages.saved } });
     reviewSchema.parse((first.body as { data: unknown }).data);
     await musa.client.post('/api/v1/review/create', {
       text: 'Good, but late to the viewing.',
@@ -31,7 +30,7 @@ describe('reviews', () => {
       rating: 1,
       agentId: agent.user._id,
     });
-    expect(twice).toMatchObject({ status: 409, body: { message: alreadyReviewed } });
+    expect(twice).toMatchObject({ status: 409, body: { message: reviewMessages.alreadyReviewed } });
 
     const list = await t.client().get<{
       data: Array<{ owner: { fullName: string } }>;
@@ -86,5 +85,21 @@ describe('reviews', () => {
     expect((await buyer.client.post('/api/v1/review/create', { ...body, agentId: pending.user._id })).status).toBe(404);
     expect((await buyer.client.post('/api/v1/review/create', { ...body, agentId: 'nope' })).status).toBe(404);
     expect((await t.client().get('/api/v1/review/agent/all/nope')).status).toBe(404);
+  });
+});
+
+describe('reviews under concurrency', () => {
+  test('twenty identical reviews sent at once: one is saved, nineteen are 409, none 500', async () => {
+    const agent = await signedInUser(t, 'AGENT');
+    const buyer = await signedUpUser(t, 'BUYER', { firstName: 'Tolu' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        buyer.client.post('/api/v1/review/create', { text: 'Very helpful.', rating: 5, agentId: agent.user._id }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, ...Array(19).fill(409)]);
+    const list = await t.client().get<{ reviewCount: number }>(`/api/v1/review/agent/all/${agent.user._id}`);
+    expect(list.body.reviewCount).toBe(1);
   });
 });

@@ -1,74 +1,79 @@
+// /api/v1/property (public part): search, the public page of a listing and similar listings. Mounted before the
+// editor's routes so that /all and /slug/{slug} win over /{id}.
 import {
-  propertyCardSchema,
-  propertySearchQuerySchema,
   propertySearchResultSchema,
-  publicPropertySchema,
-} from '@naija-homes/contracts/search';
-import { Hono } from 'hono';
-import * as z from 'zod';
-import type { Auth } from '../../auth/auth';
+  propertySlugParamSchema,
+  publicPropertyResponseSchema,
+  similarPropertiesSchema,
+} from '@naija-homes/contracts/listing';
+import { propertySearchQuerySchema } from '@naija-homes/contracts/search';
 import { sessionUser } from '../../auth/guard';
-import type { Database } from '../../db/client';
-import { errorResponses, messageResponseSchema, type RouteDoc } from '../../lib/openapi';
-import { validate } from '../../lib/validate';
+import { defineRoute, errorResponse, jsonResponse, router } from '../../lib/route';
+import { featuredListings } from './featured';
 import { publicPropertyBySlug, searchProperties, similarProperties } from './search.service';
 
-/** Public search routes, mounted at /api/v1/property before the editor's /:id routes. */
-export function searchRoutes(auth: Auth, database: Database) {
-  return new Hono()
-    .get('/all', validate('query', propertySearchQuerySchema), async (c) => {
-      c.header('cache-control', 'public, max-age=15');
-      return c.json(await searchProperties(database, c.req.valid('query')));
-    })
-    .get('/slug/:slug', async (c) => {
-      const viewer = await sessionUser(auth, database.db, c.req.raw.headers);
-      const data = await publicPropertyBySlug(database.db, c.req.param('slug'), viewer);
-      c.header('cache-control', 'private, no-cache');
-      return c.json({ data });
-    })
-    .get('/slug/:slug/similar', async (c) => {
-      c.header('cache-control', 'public, max-age=60');
-      return c.json({ data: await similarProperties(database, c.req.param('slug')) });
-    });
-}
+const tags = ['Search'];
+const notLive = errorResponse('No such live listing');
 
-const tag = 'Search';
-const notFound = { description: 'No such live listing', schema: messageResponseSchema };
+const search = defineRoute({
+  method: 'get',
+  path: '/all',
+  tags,
+  access: 'public',
+  summary:
+    'Search live listings: every filter of the Filters modal, text (typo-tolerant), sort, date posted, map bounds, drawn polygon (GeoJSON) or centre and radius. No sort ranks higher tiers first, then newest.',
+  request: { query: propertySearchQuerySchema },
+  responses: { 200: jsonResponse(propertySearchResultSchema, 'A page of cards') },
+});
 
-export const searchDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/api/v1/property/all',
-    tag,
-    access: 'public',
-    query: propertySearchQuerySchema,
-    summary:
-      'Search live listings: every filter of the Filters modal, text (typo-tolerant), sort, date posted, map bounds, drawn polygon (GeoJSON) or centre and radius. No sort ranks higher tiers first, then newest.',
-    responses: {
-      200: { description: 'A page of cards', schema: propertySearchResultSchema },
-      400: errorResponses[400],
-    },
-  },
-  {
-    method: 'get',
-    path: '/api/v1/property/slug/:slug',
-    tag,
-    access: 'public',
-    summary: 'The public page of a live listing (its owner and admins may preview one that is not live)',
-    responses: {
-      200: { description: 'The property', schema: z.object({ data: publicPropertySchema }) },
-      404: notFound,
-    },
-  },
-  {
-    method: 'get',
-    path: '/api/v1/property/slug/:slug/similar',
-    tag,
-    access: 'public',
-    summary: 'Up to four live listings like this one (same purpose and category, nearest price, same city first)',
-    responses: {
-      200: { description: 'Cards', schema: z.object({ data: z.array(propertyCardSchema) }) },
-      404: notFound,
-    },
-  },
-];
+const featured = defineRoute({
+  method: 'get',
+  path: '/featured',
+  tags,
+  access: 'public',
+  summary:
+    'The home page carousel: Platinum (Exclusive) listings first, then Elite (Featured) ones, newest first in each; Elite always keeps a share of the slots',
+  responses: { 200: jsonResponse(similarPropertiesSchema, 'Cards') },
+});
+
+const bySlug = defineRoute({
+  method: 'get',
+  path: '/slug/{slug}',
+  tags,
+  access: 'public',
+  summary: 'The public page of a live listing (its owner and admins may preview one that is not live)',
+  request: { params: propertySlugParamSchema },
+  responses: { 200: jsonResponse(publicPropertyResponseSchema, 'The property'), 404: notLive },
+});
+
+const similar = defineRoute({
+  method: 'get',
+  path: '/slug/{slug}/similar',
+  tags,
+  access: 'public',
+  summary: 'Up to four live listings like this one (same purpose and category, nearest price, same city first)',
+  request: { params: propertySlugParamSchema },
+  responses: { 200: jsonResponse(similarPropertiesSchema, 'Cards'), 404: errorResponse('No such listing') },
+});
+
+export const searchRoutes = router()
+  .openapi(search, async (c) => {
+    c.header('cache-control', 'public, max-age=15');
+    return c.json(await searchProperties(c.var.services.database, c.req.valid('query')), 200);
+  })
+  .openapi(featured, async (c) => {
+    c.header('cache-control', 'public, max-age=60');
+    return c.json({ data: await featuredListings(c.var.services.database) }, 200);
+  })
+  .openapi(bySlug, async (c) => {
+    const { auth, db } = c.var.services;
+    // Public, but the owner and admins may preview a listing that is not live.
+    const viewer = await sessionUser(auth, db, c.req.raw.headers);
+    const data = await publicPropertyBySlug(db, c.req.valid('param').slug, viewer);
+    c.header('cache-control', 'private, no-cache');
+    return c.json({ data }, 200);
+  })
+  .openapi(similar, async (c) => {
+    c.header('cache-control', 'public, max-age=60');
+    return c.json({ data: await similarProperties(c.var.services.database, c.req.valid('param').slug) }, 200);
+  });

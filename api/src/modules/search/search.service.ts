@@ -3,21 +3,15 @@
 
 import { visibilityLabel } from '@naija-homes/contracts/billing';
 import { koboToNaira } from '@naija-homes/contracts/format';
+import type { PropertyCard, PropertySearchResult, PublicProperty } from '@naija-homes/contracts/listing';
 import type { Property } from '@naija-homes/contracts/property';
-import {
-  type PropertyCard,
-  type PropertySearchQuery,
-  type PropertySearchResult,
-  type PublicProperty,
-  SEARCH_RESULT_WINDOW,
-  searchMessages,
-} from '@naija-homes/contracts/search';
+import { type PropertySearchQuery, SEARCH_RESULT_WINDOW, searchMessages } from '@naija-homes/contracts/search';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
-import { liveSubscription } from '../billing/billing.service';
-import { ownerOf, propertyJson } from '../properties/properties.service';
+import { liveSubscription } from '../billing/subscriptions.service';
+import { ownerOf, propertyJson } from '../properties/property-json';
 import {
   cardColumns,
   cardSource,

@@ -3,18 +3,13 @@
 // plans go through the real billing flow.
 import { describe, expect, test } from 'bun:test';
 import type { Package } from '@naija-homes/contracts/billing';
-import {
-  type PropertyCard,
-  type PropertySearchResult,
-  type PublicProperty,
-  SEARCH_RESULT_WINDOW,
-  searchMessages,
-} from '@naija-homes/contracts/search';
+import type { PropertyCard, PropertySearchResult, PublicProperty } from '@naija-homes/contracts/listing';
+import { SEARCH_RESULT_WINDOW, searchMessages } from '@naija-homes/contracts/search';
 import { eq } from 'drizzle-orm';
 import { properties, subscriptions } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
 import { type SignedInUser, signedInUser } from '../../test/users';
-import { runBillingCycle } from '../billing/billing.service';
+import { runBillingCycle } from '../billing/renewal-sweep';
 
 const t = await setupTestApp();
 const mailer = { transport: 'outbox' as const, send: async () => undefined };

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'bun:test';
+import { supportMessages } from '@naija-homes/contracts/support';
 import { eq } from 'drizzle-orm';
 import { helpRequests, outboxMails } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
 import { signedInUser, signedUpUser } from '../../test/users';
-import { helpRequestSent } from './support.routes';
 
 const t = await setupTestApp();
 const body = { subject: 'Verification help', message: 'My Smile ID check keeps failing with my passport.' };
@@ -14,7 +14,7 @@ describe('help & support', () => {
     const agent = await signedUpUser(t, 'AGENT');
     expect(agent.user.agent?.status).toBe('incomplete');
     const response = await agent.client.post('/api/v1/help-support', body);
-    expect(response).toMatchObject({ status: 201, body: { message: helpRequestSent } });
+    expect(response).toMatchObject({ status: 201, body: { message: supportMessages.sent } });
 
     const stored = await t.database.db.select().from(helpRequests).where(eq(helpRequests.userId, agent.user._id));
     expect(stored).toHaveLength(1);

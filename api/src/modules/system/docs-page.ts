@@ -24,10 +24,11 @@ function json(value: unknown): string {
   return `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
 }
 
+/** Who may call an operation, from the `x-access` its definition wrote (lib/route.ts). */
 function access(value: unknown): string {
   if (Array.isArray(value)) return `roles: ${value.join(', ')}`;
-  if (value === 'user') return 'signed-in users';
-  if (value === 'dev') return 'dev outbox only';
+  if (value === 'signed-in') return 'signed-in users';
+  if (value === 'approved-agent') return 'approved agents';
   return 'public';
 }
 
@@ -57,7 +58,7 @@ function renderOperation(path: string, method: string, op: Operation): string {
 
 export function renderDocsPage(document: OpenApiDocument): string {
   const byTag = new Map<string, string[]>();
-  for (const [path, methods] of Object.entries(document.paths)) {
+  for (const [path, methods] of Object.entries(document.paths ?? {})) {
     for (const [method, op] of Object.entries(methods as Record<string, Operation>)) {
       const tag = op.tags?.[0] ?? 'Other';
       byTag.set(tag, [...(byTag.get(tag) ?? []), renderOperation(path, method, op)]);

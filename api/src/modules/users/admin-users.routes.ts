@@ -1,38 +1,18 @@
-import { userSchema } from '@naija-homes/contracts/user';
-import { Hono } from 'hono';
-import * as z from 'zod';
-import type { Auth } from '../../auth/auth';
-import { requireUser } from '../../auth/guard';
-import type { Db } from '../../db/client';
-import { errorResponses, messageResponseSchema, type RouteDoc } from '../../lib/openapi';
-import { validate } from '../../lib/validate';
+// /api/v1/admin/users: the admin's list of users.
+import { usersPageSchema } from '@naija-homes/contracts/user';
+import { defineRoute, jsonResponse, router } from '../../lib/route';
 import { adminUsersQuerySchema, listUsers } from './admin-users.service';
 
-export function adminUserRoutes(auth: Auth, db: Db) {
-  return new Hono().get(
-    '/users',
-    requireUser(auth, db, ['ADMIN']),
-    validate('query', adminUsersQuerySchema),
-    async (c) => c.json(await listUsers(db, c.req.valid('query'))),
-  );
-}
+const list = defineRoute({
+  method: 'get',
+  path: '/users',
+  tags: ['Admin'],
+  access: ['ADMIN'],
+  summary: 'Users, newest first, filtered by role and searched by name or email',
+  request: { query: adminUsersQuerySchema },
+  responses: { 200: jsonResponse(usersPageSchema, 'A page') },
+});
 
-export const adminUserDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/api/v1/admin/users',
-    tag: 'Admin',
-    access: ['ADMIN'],
-    summary: 'Users, newest first, filtered by role and searched by name or email',
-    query: adminUsersQuerySchema,
-    responses: {
-      200: {
-        description: 'A page',
-        schema: z.object({ data: z.array(userSchema), totalPages: z.number(), total: z.number() }),
-      },
-      400: errorResponses[400],
-      401: errorResponses[401],
-      403: { description: 'Not an admin', schema: messageResponseSchema },
-    },
-  },
-];
+export const adminUserRoutes = router().openapi(list, async (c) =>
+  c.json(await listUsers(c.var.services.db, c.req.valid('query')), 200),
+);

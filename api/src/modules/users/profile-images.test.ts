@@ -1,10 +1,26 @@
 // Profile photo and cover photo: jpeg/png by content, the cover allowed twice the photo's size.
 import { describe, expect, test } from 'bun:test';
 import { setupTestApp } from '../../test/app';
-import { exeBytes, jpegBytes, oversized, pdfBytes, pngBytes } from '../../test/files';
+import { exeBytes, oversized, pdfBytes, photoBytes, pngBytes } from '../../test/files';
 import { signedInUser } from '../../test/users';
 
 const t = await setupTestApp();
+const jpegBytes = await photoBytes(600, 400, 'jpeg');
+
+/** A PNG whose header declares `width` × `height` pixels, followed by no real image data. */
+function pngDeclaring(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const ihdr = new Uint8Array(17);
+  const view = new DataView(ihdr.buffer);
+  ihdr.set(new TextEncoder().encode('IHDR'), 0);
+  view.setUint32(4, width);
+  view.setUint32(8, height);
+  ihdr.set([8, 6, 0, 0, 0], 12);
+  const chunk = new Uint8Array(4 + 17 + 4);
+  new DataView(chunk.buffer).setUint32(0, 13);
+  chunk.set(ihdr, 4);
+  new DataView(chunk.buffer).setUint32(21, Bun.hash.crc32(ihdr));
+  return new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...chunk]);
+}
 
 type UserBody = { data: { photo: string | null; coverPhoto: string | null }; message: string };
 
@@ -21,10 +37,11 @@ describe('profile images', () => {
     );
     expect(first.status).toBe(200);
     const url = first.body.data.photo as string;
-    expect(url).toMatch(/^\/uploads\/photos\/[0-9a-f-]+\.png$/);
+    // Re-encoded: what is served is our own WebP, whatever came in.
+    expect(url).toMatch(/^\/uploads\/photos\/[0-9a-f-]+\.webp$/);
     const served = await t.client().get(url);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('cache-control')).toContain('immutable');
 
     const second = await buyer.client.upload<UserBody>(
@@ -35,7 +52,7 @@ describe('profile images', () => {
         photo: { name: 'me.jpg', bytes: jpegBytes, type: 'image/jpeg' },
       },
     );
-    expect(second.body.data.photo).toMatch(/\.jpg$/);
+    expect(second.body.data.photo).toMatch(/\.webp$/);
     expect((await t.client().get(url)).status).toBe(404);
 
     const removed = await buyer.client.request<UserBody>('DELETE', '/api/v1/user/photo');
@@ -83,6 +100,28 @@ describe('profile images', () => {
     const buyer = await signedInUser(t, 'BUYER');
     const response = await buyer.client.upload('PUT', '/api/v1/user/photo', {}, { photo: file });
     expect(response).toMatchObject({ status: 400, body: { message: 'Only jpeg, jpg, png files are allowed' } });
+  });
+
+  test('a file that only starts like an image, or declares a pixel flood, is refused and nothing is stored', async () => {
+    const buyer = await signedInUser(t, 'BUYER');
+    const polyglot: Uint8Array<ArrayBuffer> = new Uint8Array([
+      ...pngBytes.slice(0, 16),
+      ...new TextEncoder().encode('<html><script>alert(1)</script>'),
+    ]);
+    const flood = pngDeclaring(30_000, 30_000);
+    for (const bytes of [polyglot, flood]) {
+      const response = await buyer.client.upload(
+        'PUT',
+        '/api/v1/user/photo',
+        {},
+        {
+          photo: { name: 'me.png', bytes, type: 'image/png' },
+        },
+      );
+      expect(response).toMatchObject({ status: 400, body: { message: 'Only jpeg, jpg, png files are allowed' } });
+    }
+    const me = await buyer.client.get<{ data: { photo: string | null } }>('/api/v1/user/me');
+    expect(me.body.data.photo).toBeNull();
   });
 
   test('a missing file, two files, or a visitor are refused', async () => {

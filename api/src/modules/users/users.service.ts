@@ -1,17 +1,18 @@
 // Users as the API returns them (contracts `userSchema`), and profile changes.
-import { messages, type Role, type User, type updateProfileSchema } from '@naija-homes/contracts';
+import type { Role } from '@naija-homes/contracts/enums';
+import { messages } from '@naija-homes/contracts/messages';
+import { fileMessages, fileRules } from '@naija-homes/contracts/upload';
+import { type User, type updateProfileSchema, userMessages } from '@naija-homes/contracts/user';
 import { and, count, eq } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { Db } from '../../db/client';
 import { agents, notifications, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
-import { fileContentTypes, fileExtensions } from '../../lib/file-type';
+import { profileImage } from '../../lib/images';
 import type { AcceptedFile } from '../../lib/upload';
 import { type FileStorage, newFileKey } from '../../providers/storage';
 
 type UserRow = typeof users.$inferSelect;
-
-export const verifiedNameLocked = 'Your name was verified with your ID and can no longer be changed';
 type AgentRow = typeof agents.$inferSelect;
 
 export function toUserJson(user: UserRow, agent: AgentRow | null, notificationsUnreadCount: number): User {
@@ -96,7 +97,7 @@ export async function updateProfile(
       .select({ verified: agents.isSmileIdVerified })
       .from(agents)
       .where(eq(agents.userId, user.id));
-    if (agent?.verified) throw new HttpError(403, verifiedNameLocked);
+    if (agent?.verified) throw new HttpError(403, userMessages.verifiedNameLocked);
   }
   const firstName = changes.firstName ?? user.firstName;
   const lastName = changes.lastName ?? user.lastName;
@@ -127,12 +128,10 @@ export async function setProfileImage(
 ): Promise<void> {
   const [current] = await db.select().from(users).where(eq(users.id, userId));
   if (!current) throw new HttpError(401, messages.unauthorized);
-  const stored = file
-    ? await storage.put(
-        newFileKey(which === 'photo' ? 'photos' : 'covers', fileExtensions[file.kind]),
-        file.bytes,
-        fileContentTypes[file.kind],
-      )
+  // Decoded and re-encoded before anything is stored: a file that only starts like an image is refused.
+  const image = file ? await profileImage(file.bytes, which, fileMessages.onlyTypes(fileRules[which])) : null;
+  const stored = image
+    ? await storage.put(newFileKey(which === 'photo' ? 'photos' : 'covers', 'webp'), image.bytes, 'image/webp')
     : null;
   const previous = which === 'photo' ? current.image : current.coverPhoto;
   try {

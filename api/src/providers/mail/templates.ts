@@ -1,5 +1,5 @@
 // HTML + text mail templates. Inline styles only: mail clients ignore <style> blocks and external CSS.
-import { limits } from '@naija-homes/contracts';
+import { limits } from '@naija-homes/contracts/limits';
 import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from './index';
 

@@ -40,11 +40,13 @@ export function createLocalPayments(db: Db): PaymentProvider {
     async createManageLink() {
       return { url: '/billing/manage' };
     },
-    async changePlan(subscription, from, to) {
-      const now = await billingNow(db);
+    async changePlan(subscription, from, to, at) {
+      const now = at?.now ?? (await billingNow(db));
       const share = remainingShare(subscription.currentPeriodStart, subscription.currentPeriodEnd, now);
       const amountKobo = Math.max(0, Math.round((to.monthlyPriceKobo - from.monthlyPriceKobo) * share));
-      const reference = `${subscription.providerSubscriptionId}-${now.getTime()}`;
+      // Made from the state it changes, never the clock: the same change asked twice is the same event, applied once.
+      const version = (subscription.lastEventAt ?? subscription.currentPeriodStart).getTime();
+      const reference = `${subscription.providerSubscriptionId}-${from.id}-${to.id}-${version}`;
       const events: BillingEvent[] = [
         {
           type: 'subscription.state',

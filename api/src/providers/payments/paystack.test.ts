@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { invoices, packages, subscriptions } from '../../db/schema';
 import { ensureAccount } from '../../db/seed/accounts';
-import { applyBillingEvents } from '../../modules/billing/billing.service';
+import { applyBillingEvents } from '../../modules/billing/billing-events.service';
 import { openTestDatabase } from '../../test/db';
 import { paystackLookups } from './index';
 import {
@@ -680,7 +680,7 @@ async function agent() {
     lastName: 'Obi',
     role: 'AGENT',
     phoneNumber: '+2348031234567',
-    agent: { status: 'approved', progress: 100 },
+    agent: { status: 'approved' },
   });
   return { id, customer: { ...customer, email, customer_code: `CUS_${agents}` } };
 }

@@ -1,12 +1,11 @@
 // The Stripe adapter through the real SDK and the whole app, against a local HTTP fake of the Stripe endpoints it
 // uses. Webhooks are signed with the SDK's own test helper, as Stripe signs them.
 import { afterAll, describe, expect, test } from 'bun:test';
-import type { Package, Subscription } from '@naija-homes/contracts/billing';
+import { billingMessages, type Package, type Subscription } from '@naija-homes/contracts/billing';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { paymentsUnavailable } from '../../app';
 import { invoices, notifications, paymentEvents } from '../../db/schema';
-import { cannotDowngrade } from '../../modules/billing/billing.service';
 import { setupTestApp } from '../../test/app';
 import { type SignedInUser, signedInUser } from '../../test/users';
 import { syncProviderPlanIds } from './index';
@@ -307,6 +306,19 @@ describe('subscribing with Stripe', () => {
       'stripe-signature': header,
     });
     expect(tampered.status).toBe(400);
+    // Signed with the right secret but dated ten minutes ahead (or long ago): refused either way.
+    for (const shift of [600, -3600]) {
+      const payload = JSON.stringify(first);
+      const dated = await signer.webhooks.generateTestHeaderStringAsync({
+        payload,
+        secret: webhookSecret,
+        timestamp: Math.floor(Date.now() / 1000) + shift,
+      });
+      const response = await t.client().request('POST', '/api/v1/webhooks/stripe', payload, {
+        'stripe-signature': dated,
+      });
+      expect(response.status).toBe(400);
+    }
     expect(await current(agent)).toBeNull();
     // Only the active provider has a webhook.
     expect((await t.client().post('/api/v1/webhooks/paystack', {})).status).toBe(404);
@@ -340,7 +352,7 @@ describe('subscribing with Stripe', () => {
     await deliver(stripeEvent('customer.subscription.updated', subscriptionObject(sub)));
     expect(await current(agent)).toMatchObject({ packageId: { name: 'Platinum' } });
     const down = await agent.client.patch('/api/v1/subscription/upgrade', { packageId: starter._id });
-    expect(down).toMatchObject({ status: 403, body: { message: cannotDowngrade } });
+    expect(down).toMatchObject({ status: 403, body: { message: billingMessages.cannotDowngrade } });
   });
 
   test('cancel in the portal, then a stale created event, then deletion: cancel, still cancel, expired', async () => {

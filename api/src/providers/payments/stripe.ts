@@ -17,6 +17,9 @@ import {
   WebhookSignatureError,
 } from './types';
 
+/** How far a webhook's signed timestamp may be from now, either way (Stripe's own default is 300 s, past only). */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
 export interface StripeOptions {
   secretKey: string;
   webhookSecret: string;
@@ -198,7 +201,9 @@ export function createStripePayments(options: StripeOptions, lookups: StripeLook
           metadata: { userId: subscription.userId, packageId: to.id },
         }),
       );
-      const state = await stateEvent(updated.id, `upgrade-${updated.id}-${Date.now()}`);
+      // Named after the state it changes, not the clock: the same upgrade asked twice is one event, applied once.
+      const version = (subscription.lastEventAt ?? subscription.currentPeriodStart).getTime();
+      const state = await stateEvent(updated.id, `upgrade-${updated.id}-${to.id}-${version}`);
       return state ? [state] : [];
     },
     async listInvoices(subscription: CurrentSubscriptionRef, query: InvoicePageQuery): Promise<InvoicePage> {
@@ -233,9 +238,19 @@ export function createStripePayments(options: StripeOptions, lookups: StripeLook
     async handleWebhook(rawBody, headers) {
       const signature = headers.get('stripe-signature');
       if (!signature) throw new WebhookSignatureError();
+      // Stripe's check refuses old timestamps only; one from the future is refused here, with the same tolerance.
+      const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
+      if (!Number.isFinite(signedAt) || signedAt > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
+        throw new WebhookSignatureError();
+      }
       let event: Stripe.Event;
       try {
-        event = await stripe.webhooks.constructEventAsync(rawBody, signature, options.webhookSecret);
+        event = await stripe.webhooks.constructEventAsync(
+          rawBody,
+          signature,
+          options.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+        );
       } catch {
         throw new WebhookSignatureError();
       }

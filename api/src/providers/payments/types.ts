@@ -50,6 +50,8 @@ export interface CurrentSubscriptionRef {
   status: 'active' | 'cancel' | 'expired';
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
+  /** When the latest applied event happened: the state's version, from which repeatable event ids are made. */
+  lastEventAt?: Date;
 }
 
 export interface PaymentProvider {
@@ -65,7 +67,13 @@ export interface PaymentProvider {
   /** Where the agent cancels, resumes or updates their card. */
   createManageLink(subscription: CurrentSubscriptionRef): Promise<{ url: string }>;
   /** Moves the subscription to a higher plan at once, charging the prorated difference. */
-  changePlan(subscription: CurrentSubscriptionRef, from: PlanForCheckout, to: PlanForCheckout): Promise<BillingEvent[]>;
+  changePlan(
+    subscription: CurrentSubscriptionRef,
+    from: PlanForCheckout,
+    to: PlanForCheckout,
+    /** The billing time, read by the caller (which may hold a transaction the provider must not wait on). */
+    at?: { now: Date },
+  ): Promise<BillingEvent[]>;
   /**
    * The provider's own invoice list, paged by its cursors (Stripe). Without it, invoices come from the ones our
    * database recorded from invoice.paid events.

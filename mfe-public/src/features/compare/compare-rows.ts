@@ -1,7 +1,7 @@
-import { formatLagosDate } from '@naija-homes/contracts/format';
-import { optionLabel, purposeLabels } from '@naija-homes/contracts/property';
-import type { PublicProperty } from '@naija-homes/contracts/search';
-import { formatPrice } from '../../shared/listings/price';
+import { formatLagosDate, formatMiles } from '@naija-homes/contracts/format';
+import type { PublicProperty } from '@naija-homes/contracts/listing';
+import { messages } from '@naija-homes/contracts/messages';
+import { formatListingPrice, optionLabel, placeLine, purposeLabels } from '@naija-homes/contracts/property-options';
 
 export interface CompareRow {
   key: string;
@@ -13,26 +13,20 @@ const NA = 'N/A';
 const number = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
 const count = (value: number | null) => (value === null ? NA : String(value));
 const sqft = (value: number | null) => (value === null ? NA : `${number.format(value)} sq ft`);
-const miles = (value: number | null) => (value === null ? NA : `${number.format(value)} miles`);
+const miles = (value: number | null) => (value === null ? NA : formatMiles(value));
 const label = (value: string | null) => (value ? optionLabel(value) : NA);
 const list = (...lists: string[][]) => {
   const items = lists.flat();
   return items.length ? items.map(optionLabel).join(', ') : NA;
 };
 
-/** The address, then the city and state unless the address already names them ('…, Ikoyi' in Ikoyi). */
 function location(p: PublicProperty): string {
-  const parts = [p.address, p.city, p.state].filter((part): part is string => Boolean(part));
-  return parts
-    .filter(
-      (part, index) => !parts.slice(0, index).some((earlier) => earlier.toLowerCase().includes(part.toLowerCase())),
-    )
-    .join(', ');
+  return placeLine(p.address, p.city, p.state);
 }
 
 /** The rows of the comparison, in the order a buyer weighs them. */
 export const compareRows: CompareRow[] = [
-  { key: 'price', label: 'Price', value: (p) => formatPrice(p) },
+  { key: 'price', label: 'Price', value: (p) => formatListingPrice(p) },
   { key: 'purpose', label: 'Purpose', value: (p) => (p.propertyFor ? purposeLabels[p.propertyFor] : NA) },
   { key: 'category', label: 'Category', value: (p) => optionLabel(p.propertyCategory) },
   { key: 'type', label: 'Type', value: (p) => label(p.propertyType) },
@@ -47,14 +41,14 @@ export const compareRows: CompareRow[] = [
   {
     key: 'location',
     label: 'Location',
-    value: (p) => location(p) || 'Location not specified',
+    value: (p) => location(p) || messages.locationNotSpecified,
   },
   { key: 'parking', label: 'Parking spaces', value: (p) => count(p.parkingSpaces) },
   { key: 'lease', label: 'Lease term', value: (p) => label(p.leaseTerm) },
   {
     key: 'deposit',
     label: 'Deposit',
-    value: (p) => (p.deposit === null ? NA : formatPrice({ ...p, price: p.deposit, propertyFor: 'sale' })),
+    value: (p) => (p.deposit === null ? NA : formatListingPrice({ ...p, price: p.deposit, propertyFor: 'sale' })),
   },
   { key: 'water', label: 'Water supply', value: (p) => label(p.waterSupply) },
   { key: 'electricity', label: 'Electricity', value: (p) => label(p.electricitySupply) },

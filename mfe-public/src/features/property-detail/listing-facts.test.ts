@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { type PublicProperty, publicPropertySchema } from '@naija-homes/contracts/search';
+import { type PublicProperty, publicPropertySchema } from '@naija-homes/contracts/listing';
 import { amenityGroups, detailGroups, isLive, priceLabel, toPropertyCard } from './listing-facts';
 
 /** A residential listing with only what the API always sends; tests add the fields they are about. */
@@ -87,9 +87,9 @@ function listing(overrides: Partial<PublicProperty> = {}): PublicProperty {
 
 describe('priceLabel', () => {
   test('rent shows its frequency, short-let is per night, sale has none', () => {
-    expect(priceLabel(listing())).toEqual({ amount: '₦1,500,000.00', per: 'per year' });
-    expect(priceLabel(listing({ rentPaymentFrequency: 'monthly' })).per).toBe('per month');
-    expect(priceLabel(listing({ propertyFor: 'short-let', rentPaymentFrequency: null })).per).toBe('per night');
+    expect(priceLabel(listing())).toEqual({ amount: '₦1,500,000.00', per: '/ year' });
+    expect(priceLabel(listing({ rentPaymentFrequency: 'monthly' })).per).toBe('/ month');
+    expect(priceLabel(listing({ propertyFor: 'short-let', rentPaymentFrequency: null })).per).toBe('/ night');
     expect(priceLabel(listing({ propertyFor: 'sale', rentPaymentFrequency: null })).per).toBeNull();
     expect(priceLabel(listing({ price: null })).amount).toBe('Price on request');
   });
@@ -106,7 +106,7 @@ describe('detailGroups', () => {
     expect(groups[1]?.facts).toEqual([
       { label: 'Total square footage', value: '1,200 sq ft' },
       { label: 'Water supply', value: 'Public Water' },
-      { label: 'Distance to school', value: '1.5 mi' },
+      { label: 'Distance to school', value: '1.5 miles' },
     ]);
     expect(groups[2]?.facts).toEqual([{ label: 'Ceiling', value: 'POP' }]);
   });

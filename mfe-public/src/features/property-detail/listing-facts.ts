@@ -1,19 +1,18 @@
 // How a listing's fields read on its public page: price and purpose, the Property Details groups and the
 // Amenities chips. Pure functions, so the rules are tested without a browser.
-import { formatLagosDate, formatNaira } from '@naija-homes/contracts/format';
-import { optionLabel, pricePeriod, purposeLabels } from '@naija-homes/contracts/property';
-import type { PropertyCard, PublicProperty } from '@naija-homes/contracts/search';
+import { formatLagosDate, formatMiles, formatNaira } from '@naija-homes/contracts/format';
+import type { PropertyCard, PublicProperty } from '@naija-homes/contracts/listing';
+import { listingPriceParts, optionLabel, purposeLabels } from '@naija-homes/contracts/property-options';
 
 export interface PriceLabel {
   amount: string;
-  /** 'per year', 'per night'… or null for a sale. */
+  /** '/ year', '/ night'… or null for a sale. */
   per: string | null;
 }
 
 export function priceLabel(property: Pick<PublicProperty, 'price' | 'propertyFor' | 'rentPaymentFrequency'>) {
-  if (property.price === null) return { amount: 'Price on request', per: null } satisfies PriceLabel;
-  const period = pricePeriod(property);
-  return { amount: formatNaira(property.price), per: period ? `per ${period}` : null } satisfies PriceLabel;
+  const { amount, period } = listingPriceParts(property);
+  return { amount, per: period } satisfies PriceLabel;
 }
 
 /** Whether visitors can see the listing; otherwise only its owner or an admin is looking at a preview. */
@@ -73,7 +72,7 @@ const option = (value: string | null) => (value ? optionLabel(value) : null);
 const count = (value: number | null) => (value === null ? null : numberFormat.format(value));
 const naira = (value: number | null) => (value === null ? null : formatNaira(value));
 const sqft = (value: number | null) => (value === null ? null : formatSquareFeet(value));
-const miles = (value: number | null) => (value === null ? null : `${numberFormat.format(value)} mi`);
+const miles = (value: number | null) => (value === null ? null : formatMiles(value));
 const date = (value: string | null) => (value ? formatLagosDate(value) : null);
 const text = (value: string | null) => (value?.trim() ? value.trim() : null);
 

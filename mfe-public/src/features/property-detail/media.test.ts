@@ -47,6 +47,7 @@ describe('media links', () => {
 
 describe('videoEmbed', () => {
   const nocookie = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0';
+  const thumbnail = 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg';
   test.each([
     'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     'https://m.youtube.com/watch?v=dQw4w9WgXcQ&feature=share',
@@ -54,7 +55,7 @@ describe('videoEmbed', () => {
     'https://www.youtube.com/shorts/dQw4w9WgXcQ',
     'https://www.youtube.com/embed/dQw4w9WgXcQ',
   ])('YouTube link %s plays from youtube-nocookie.com', (link) => {
-    expect(videoEmbed(link)).toEqual({ provider: 'YouTube', src: nocookie });
+    expect(videoEmbed(link)).toEqual({ provider: 'YouTube', src: nocookie, thumbnail });
   });
 
   test('a YouTube start time carries over', () => {

@@ -1,5 +1,5 @@
 // What media a listing has, where each one opens, and how outside links (YouTube, Vimeo, tour pages) are shown.
-import type { PublicProperty } from '@naija-homes/contracts/search';
+import type { PublicProperty } from '@naija-homes/contracts/listing';
 
 export const mediaTypes = ['photos', 'panorama', 'video', 'floorPlan'] as const;
 export type MediaType = (typeof mediaTypes)[number];
@@ -61,6 +61,8 @@ function seconds(value: string | null): number | null {
 export interface VideoEmbed {
   provider: 'YouTube' | 'Vimeo';
   src: string;
+  /** A still of the video to show before it plays (YouTube publishes one per video; Vimeo needs an API call). */
+  thumbnail?: string;
 }
 
 /**
@@ -81,7 +83,11 @@ export function videoEmbed(value: string): VideoEmbed | null {
     const start = seconds(url.searchParams.get('t') ?? url.searchParams.get('start'));
     const params = new URLSearchParams({ rel: '0' });
     if (start) params.set('start', String(start));
-    return { provider: 'YouTube', src: `https://www.youtube-nocookie.com/embed/${id}?${params}` };
+    return {
+      provider: 'YouTube',
+      src: `https://www.youtube-nocookie.com/embed/${id}?${params}`,
+      thumbnail: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
+    };
   }
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {
     const path = url.pathname.split('/').filter(Boolean);

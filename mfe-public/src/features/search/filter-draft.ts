@@ -1,5 +1,5 @@
 import { filterKeys } from '@naija-homes/contracts/search';
-import { type RawSearch, rawList, rawText, type SearchPatch } from './use-search-state';
+import { type RawSearch, rawList, rawText, type SearchPatch } from './search-logic';
 
 export type FilterKey = (typeof filterKeys)[number];
 export type FilterDraft = Partial<Record<FilterKey, string | string[]>>;

@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { searchParamsRecord, searchToParams } from '@naija-homes/contracts/search';
 import { draftFromRaw, draftToPatch } from './filter-draft';
-import { resultCount } from './search-results';
-import { firstIssue, parseSearch, rawList } from './use-search-state';
+import { firstIssue, parseSearch, rawList, resultCount } from './search-logic';
 
 describe('search state in the URL', () => {
   test('a shared URL parses to the same search and writes back the same', () => {

@@ -1,7 +1,7 @@
-import type { PropertyCard } from '@naija-homes/contracts/search';
+import type { PropertyCard } from '@naija-homes/contracts/listing';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { CheckIcon, GitCompareArrowsIcon } from 'lucide-react';
-import { useCompare } from './compare';
+import { useCompare } from '../hooks/use-compare';
 
 /** Adds a listing to (or takes it out of) the compare tray; a fifth is refused with the spec'd toast. */
 export function CompareButton({ property, className }: { property: PropertyCard; className?: string }) {

@@ -1,8 +1,8 @@
-import { COMPARE_MAX } from '@naija-homes/contracts/search';
+import { COMPARE_MAX } from '@naija-homes/contracts/compare';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Trash2Icon, XIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { useCompare } from './compare';
+import { useCompare } from '../hooks/use-compare';
 
 /**
  * The bar that follows the visitor along the public pages once something is being compared. Hidden on /compare

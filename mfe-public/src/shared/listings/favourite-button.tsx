@@ -1,69 +1,10 @@
-import { apiRequest, type DataResponse, LOGIN_PROMPT_EVENT } from '@naija-homes/contracts/http';
-import { type FavouriteToggleResult, favouriteMessages } from '@naija-homes/contracts/search';
-import { fetchSession } from '@naija-homes/contracts/session';
-import { sessionQueryKey } from '@naija-homes/contracts/user';
+import { favouriteMessages } from '@naija-homes/contracts/favourite';
 import { toast } from '@naija-homes/ui-kit/components/toast';
+import { LOGIN_PROMPT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HeartIcon } from 'lucide-react';
-
-/** Every favourite query starts with this, so one invalidation refreshes the hearts and the saved-homes list. */
-export const favouriteKeys = {
-  all: ['favourite'] as const,
-  ids: ['favourite', 'ids'] as const,
-  list: (page: number) => ['favourite', 'all', page] as const,
-};
-
-function useSession() {
-  return useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 30_000 });
-}
-
-/**
- * The ids of the signed-in buyer's saved homes. One query for the whole page, so every heart agrees; only
- * buyers may save homes, so nobody else asks (the API would answer 401 or 403).
- */
-export function useFavouriteIds() {
-  const session = useSession();
-  const user = session.data ?? null;
-  const isBuyer = user?.role === 'BUYER';
-  const ids = useQuery({
-    queryKey: favouriteKeys.ids,
-    queryFn: async () => (await apiRequest<DataResponse<string[]>>('/favourite/ids')).data,
-    enabled: isBuyer,
-    staleTime: 60_000,
-  });
-  return { ids: ids.data ?? [], user, isBuyer, sessionPending: session.isPending };
-}
-
-/** Saves or removes a home, showing the change at once and rolling it back if the server refuses. */
-export function useToggleFavourite() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (propertyId: string) =>
-      apiRequest<DataResponse<FavouriteToggleResult>>('/favourite/toggle', { method: 'POST', body: { propertyId } }),
-    onMutate: async (propertyId) => {
-      await client.cancelQueries({ queryKey: favouriteKeys.ids });
-      const previous = client.getQueryData<string[]>(favouriteKeys.ids);
-      client.setQueryData<string[]>(favouriteKeys.ids, (current = []) =>
-        current.includes(propertyId) ? current.filter((id) => id !== propertyId) : [...current, propertyId],
-      );
-      return { previous };
-    },
-    onError: (error, _propertyId, context) => {
-      if (context?.previous) client.setQueryData(favouriteKeys.ids, context.previous);
-      toast.error(error.message);
-    },
-    onSuccess: (response) => {
-      const { propertyId, isFavourite } = response.data;
-      client.setQueryData<string[]>(favouriteKeys.ids, (current = []) => {
-        const others = current.filter((id) => id !== propertyId);
-        return isFavourite ? [...others, propertyId] : others;
-      });
-      toast.success(response.message ?? (isFavourite ? favouriteMessages.added : favouriteMessages.removed));
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: favouriteKeys.all }),
-  });
-}
+import { useFavouriteIds } from '../api/get-favourite-ids';
+import { useToggleFavourite } from '../api/toggle-favourite';
 
 /** The heart on cards and pages (spec §4): visitors get the login prompt; other roles cannot save homes. */
 export function FavouriteButton({ propertyId, className }: { propertyId: string; className?: string }) {

@@ -1,6 +1,6 @@
+import type { PropertyCard } from '@naija-homes/contracts/listing';
 import { messages } from '@naija-homes/contracts/messages';
-import { purposeLabels } from '@naija-homes/contracts/property';
-import type { PropertyCard } from '@naija-homes/contracts/search';
+import { formatListingPrice, purposeLabels } from '@naija-homes/contracts/property-options';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { BathIcon, BedDoubleIcon, MapPinIcon, RulerIcon, ToiletIcon } from 'lucide-react';
 import { useId } from 'react';
@@ -8,7 +8,6 @@ import { Link } from 'react-router';
 import { CompareButton } from './compare-button';
 import { FavouriteButton } from './favourite-button';
 import { ListingPhoto } from './listing-photo';
-import { formatPrice } from './price';
 
 const badgeStyles: Record<NonNullable<PropertyCard['visibilityLabel']>, { label: string; className: string }> = {
   featured: { label: 'Featured', className: 'bg-accent text-white' },
@@ -54,7 +53,7 @@ export function ListingCard({ property, className }: { property: PropertyCard; c
 
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p data-slot="listing-price" className="text-lg font-bold text-primary">
-          {formatPrice(property)}
+          {formatListingPrice(property)}
         </p>
         <h3 id={titleId} className="line-clamp-2 font-semibold leading-snug">
           <Link

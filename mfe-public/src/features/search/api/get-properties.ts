@@ -1,12 +1,11 @@
-import { type PropertySearchQuery, searchToParams } from '@naija-homes/contracts/search';
+import type { PropertySearchQuery } from '@naija-homes/contracts/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { propertySearchKey, searchProperties } from '../../../shared/listings/search-properties';
+import { searchPropertiesQueryOptions } from '../../../shared/api/search-properties';
 
+/** GET /property/all for the search page (the request itself is shared with the featured carousel). */
 export function propertiesQueryOptions(query: PropertySearchQuery) {
-  const params = searchToParams(query);
   return queryOptions({
-    queryKey: propertySearchKey(params),
-    queryFn: ({ signal }) => searchProperties(params, signal),
+    ...searchPropertiesQueryOptions(query),
     // The previous page stays on screen while the next one loads, so paging and sorting never flash empty.
     placeholderData: keepPreviousData,
     staleTime: 30_000,

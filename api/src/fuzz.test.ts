@@ -1,0 +1,133 @@
+// Every operation of the OpenAPI document, called with inputs nobody should send: wrong types, missing and extra
+// fields, huge, unicode and NUL strings, boundary numbers, in the path, the query and the JSON body, by a caller the
+// route lets in. None may answer 5xx, and no answer may carry a stack trace or SQL.
+import { describe, expect, test } from 'bun:test';
+import { setupTestApp } from './test/app';
+import { signedInUser } from './test/users';
+
+const t = await setupTestApp({
+  rateRules: {
+    publicWrite: { max: 100_000, windowSeconds: 600 },
+    signIn: { max: 100_000, windowSeconds: 600 },
+    signInPerIp: { max: 100_000, windowSeconds: 600 },
+    otpSend: { max: 100_000, windowSeconds: 600 },
+    otpVerify: { max: 100_000, windowSeconds: 600 },
+    kycVerify: { max: 100_000, windowSeconds: 600 },
+  },
+});
+
+type Schema = { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema };
+type Operation = {
+  parameters?: Array<{ name: string; in: 'path' | 'query' | 'header' | 'cookie'; schema?: Schema }>;
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  'x-access'?: string | string[];
+};
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+const document = (await (await t.app.request('/api/v1/openapi.json')).json()) as Document;
+
+// Calls that would end the caller's own session or credentials halfway through the run.
+const skipped = new Set(['POST /api/v1/auth/sign-out', 'PATCH /api/v1/user/password']);
+
+const strings = [
+  '',
+  ' ',
+  'x'.repeat(20_000),
+  '\u0000',
+  'ä😀中文'.repeat(40),
+  "' or 1=1 --",
+  '-1',
+  '1e309',
+  '%',
+  '..%2F',
+];
+const values: unknown[] = [null, true, 0, -1, 1.5, 2 ** 53, -(2 ** 63), 1e308, [], {}, [null], ...strings];
+
+const callers = {
+  visitor: { cookie: '' },
+  BUYER: await signedInUser(t, 'BUYER'),
+  AGENT: await signedInUser(t, 'AGENT'),
+  ADMIN: await signedInUser(t, 'ADMIN'),
+};
+const cookieOf = (caller: { client?: { cookies: Map<string, string> } }) =>
+  caller.client ? [...caller.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') : '';
+
+function callerFor(access: Operation['x-access']): string {
+  if (!access || access === 'public') return '';
+  const roles = Array.isArray(access) ? access : [access];
+  if (roles.includes('ADMIN')) return cookieOf(callers.ADMIN);
+  if (roles.includes('AGENT') || roles.includes('approved-agent')) return cookieOf(callers.AGENT);
+  return cookieOf(callers.BUYER);
+}
+
+/** Bodies to send: the whole body wrong, then each documented field wrong in turn. */
+function bodies(schema: Schema | undefined): unknown[] {
+  const whole: unknown[] = [null, [], 'text', 42, {}, { unexpected: 'field' }];
+  const fields = Object.keys(schema?.properties ?? {});
+  return [...whole, ...fields.flatMap((field) => values.map((value) => ({ [field]: value })))];
+}
+
+function fill(path: string, override?: { name: string; value: string }) {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(override?.name === name ? override.value : '00000000-0000-4000-8000-000000000000'),
+  );
+}
+
+interface Probe {
+  label: string;
+  method: string;
+  url: string;
+  body?: unknown;
+  cookie: string;
+}
+
+const probes: Probe[] = [];
+for (const [path, operations] of Object.entries(document.paths)) {
+  for (const [method, operation] of Object.entries(operations)) {
+    const label = `${method.toUpperCase()} ${path}`;
+    if (skipped.has(label)) continue;
+    const cookie = callerFor(operation['x-access']);
+    const params = operation.parameters ?? [];
+    for (const param of params.filter((p) => p.in === 'path')) {
+      for (const value of strings.slice(0, 9)) {
+        probes.push({ label, method, cookie, url: fill(path, { name: param.name, value }) });
+      }
+    }
+    for (const param of params.filter((p) => p.in === 'query')) {
+      for (const value of strings) {
+        probes.push({ label, method, cookie, url: `${fill(path)}?${param.name}=${encodeURIComponent(value)}` });
+      }
+      probes.push({ label, method, cookie, url: `${fill(path)}?${param.name}=1&${param.name}=2` });
+    }
+    const json = operation.requestBody?.content?.['application/json'];
+    if (json) {
+      for (const body of bodies(json.schema)) probes.push({ label, method, cookie, url: fill(path), body });
+    }
+  }
+}
+
+describe('the API under wrong input', () => {
+  test(`${probes.length} probes over every operation: never 5xx, never a stack trace or SQL`, async () => {
+    const failures: string[] = [];
+    for (const probe of probes) {
+      const headers: Record<string, string> = { origin: 'http://localhost:3000', 'x-forwarded-for': '10.77.0.1' };
+      if (probe.cookie) headers.cookie = probe.cookie;
+      let body: string | undefined;
+      if (probe.body !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(probe.body);
+      }
+      const response = await t.app.request(probe.url, { method: probe.method.toUpperCase(), headers, body });
+      const text = await response.text();
+      const leak = /\bat [\w.<>]+ \(|\bselect .* from\b|\binsert into\b|\bupdate \w+ set\b|node_modules|\.ts:\d+/i.test(
+        text,
+      );
+      if (response.status >= 500 || leak) {
+        failures.push(
+          `${probe.label} ${probe.url} ${JSON.stringify(probe.body)?.slice(0, 120)} → ${response.status} ${text.slice(0, 160)}`,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 240_000);
+});

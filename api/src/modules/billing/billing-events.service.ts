@@ -1,0 +1,156 @@
+// The one place provider events are applied: each once (the payment_events table), in any order, with the
+// agent's listings following the plan and a notification (and mail) when the plan starts, changes or ends.
+import { billingMessages, planName } from '@naija-homes/contracts/billing';
+import { formatLagosDate } from '@naija-homes/contracts/format';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invoices, notifications, packages, paymentEvents, properties, subscriptions, users } from '../../db/schema';
+import type { Mailer } from '../../providers/mail';
+import { adminAlertMail } from '../../providers/mail/templates';
+import type { BillingEvent } from '../../providers/payments/types';
+
+/** A transaction of `Db`, for work that must commit with the caller's. */
+type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface Notice {
+  userId: string;
+  email: string;
+  title: string;
+  message: string;
+}
+
+/**
+ * Applies provider events exactly once each (the payment_events table) and in any order: a subscription's
+ * state is taken from the newest event seen, so a late or replayed older event changes nothing. Then mails the
+ * agent what changed.
+ */
+export async function applyBillingEvents(db: Db, mailer: Mailer, events: BillingEvent[]): Promise<number> {
+  const recorded = await recordBillingEvents(db, events);
+  await mailNotices(mailer, recorded.notices);
+  return recorded.applied;
+}
+
+/** The notices of applied events, mailed once the events are committed. */
+export type BillingNotice = Notice;
+
+export async function mailNotices(mailer: Mailer, notices: BillingNotice[]): Promise<void> {
+  await Promise.all(
+    notices
+      .filter((notice) => notice.email)
+      .map((notice) => mailer.send(adminAlertMail(notice.email, notice.title, [notice.message]))),
+  );
+}
+
+/**
+ * `applyBillingEvents` without the mail, inside a transaction the caller already holds, so that the caller's
+ * checks and the events commit together; the caller mails the notices after its commit.
+ */
+export async function recordBillingEvents(
+  db: Pick<Db, 'transaction'> | Pick<DbTransaction, 'transaction'>,
+  events: BillingEvent[],
+): Promise<{ applied: number; appliedIds: string[]; notices: BillingNotice[] }> {
+  const appliedIds: string[] = [];
+  const notices: Notice[] = [];
+  for (const event of events) {
+    const notice = await db.transaction(async (tx) => {
+      const [fresh] = await tx
+        .insert(paymentEvents)
+        .values({
+          provider: event.provider,
+          eventId: event.id,
+          type: event.type,
+          occurredAt: event.occurredAt,
+          payload: JSON.parse(JSON.stringify(event)),
+        })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentEvents.eventId });
+      if (!fresh) return null;
+      appliedIds.push(event.id);
+      if (event.type === 'invoice.paid') {
+        await tx
+          .insert(invoices)
+          .values({
+            userId: event.userId,
+            packageId: event.packageId,
+            provider: event.provider,
+            providerInvoiceId: event.providerInvoiceId,
+            amountKobo: event.amountKobo,
+            status: 'paid',
+            billingDate: event.occurredAt,
+            periodStart: event.periodStart,
+            periodEnd: event.periodEnd,
+            invoiceUrl: event.invoiceUrl,
+          })
+          .onConflictDoNothing();
+        return null;
+      }
+      const [previous] = await tx
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, event.userId))
+        .for('update');
+      if (previous && previous.lastEventAt > event.occurredAt) return null;
+      const values = {
+        userId: event.userId,
+        packageId: event.packageId,
+        provider: event.provider,
+        providerSubscriptionId: event.providerSubscriptionId,
+        providerCustomerId: event.providerCustomerId ?? previous?.providerCustomerId ?? null,
+        status: event.status,
+        currentPeriodStart: event.periodStart,
+        currentPeriodEnd: event.periodEnd,
+        lastEventAt: event.occurredAt,
+      };
+      const sameSubscription =
+        previous?.providerSubscriptionId === event.providerSubscriptionId && previous.provider === event.provider;
+      if (previous) {
+        await tx
+          .update(subscriptions)
+          .set({
+            ...values,
+            subscribedAt: sameSubscription ? previous.subscribedAt : event.occurredAt,
+            expiryNotifiedAt: event.status === 'expired' ? (previous.expiryNotifiedAt ?? new Date()) : null,
+          })
+          .where(eq(subscriptions.id, previous.id));
+      } else {
+        await tx.insert(subscriptions).values({ ...values, subscribedAt: event.occurredAt });
+      }
+      const [pkg] = await tx.select().from(packages).where(eq(packages.id, event.packageId));
+      const [user] = await tx
+        .select({ email: users.email, isBlocked: users.isBlocked })
+        .from(users)
+        .where(eq(users.id, event.userId));
+      // The agent's listings follow the plan: its tier in search, and whether they show at all (never while the
+      // agent is blocked).
+      await tx
+        .update(properties)
+        .set({
+          ownerHasPlan: event.status !== 'expired' && !user?.isBlocked,
+          ...(pkg ? { visibilityLevel: pkg.visibilityLevel } : {}),
+        })
+        .where(eq(properties.ownerId, event.userId));
+      const plan = planName(pkg?.name);
+      const wasLive = previous && previous.status !== 'expired' && sameSubscription;
+      let title: string | null = null;
+      let message = '';
+      if (event.status === 'expired' && previous?.status !== 'expired') {
+        title = billingMessages.planEndedTitle;
+        message = billingMessages.planEndedNotice(plan);
+      } else if (event.status !== 'expired' && !wasLive) {
+        title = billingMessages.planActiveTitle(plan);
+        message = billingMessages.planActiveNotice(plan, formatLagosDate(event.periodEnd));
+      } else if (wasLive && previous.packageId !== event.packageId && event.status === 'active') {
+        title = billingMessages.nowOnPlan(plan);
+        message = billingMessages.planChangedNotice(plan);
+      } else if (wasLive && previous.status === 'active' && event.status === 'cancel') {
+        title = billingMessages.planNotRenewingTitle;
+        message = billingMessages.planNotRenewingNotice(plan, formatLagosDate(event.periodEnd));
+      }
+      if (!title) return null;
+      await tx.insert(notifications).values({ userId: event.userId, title, message });
+      return { userId: event.userId, email: user?.email ?? '', title, message };
+    });
+    if (notice) notices.push(notice);
+  }
+  return { applied: appliedIds.length, appliedIds, notices };
+}

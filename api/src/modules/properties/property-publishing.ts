@@ -1,0 +1,77 @@
+// Publishing, taking a listing out of search, activating or deactivating it, and deleting it with its files.
+import { propertyMessages } from '@naija-homes/contracts/property';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { properties } from '../../db/schema';
+import type { PropertyRow } from '../../db/schema/properties';
+import { HttpError } from '../../lib/errors';
+import type { FileStorage } from '../../providers/storage';
+import { requireLiveSubscription } from '../billing/subscriptions.service';
+import { lockOwned } from './owned-property';
+import { removeQuietly } from './property-media';
+import { propertyReview } from './property-review';
+
+export async function publishProperty(db: Db, ownerId: string, propertyId: string) {
+  const live = await requireLiveSubscription(db, ownerId);
+  return db.transaction(async (tx) => {
+    const current = await lockOwned(tx, ownerId, propertyId);
+    // Asked again (a double click, a retry, twenty at once): one publish, the others are told it is done.
+    if (current.isPublished) throw new HttpError(409, propertyMessages.alreadyPublished);
+    const missing = propertyReview(current).flatMap((section) => section.missing);
+    if (missing.length) throw new HttpError(422, propertyMessages.incomplete, { missing });
+    const [saved] = await tx
+      .update(properties)
+      .set({
+        isPublished: true,
+        publishedAt: current.publishedAt ?? new Date(),
+        listingStatus: current.listingStatus === 'pending' ? 'active' : current.listingStatus,
+        visibilityLevel: live.pkg.visibilityLevel,
+        ownerHasPlan: true,
+      })
+      .where(eq(properties.id, current.id))
+      .returning();
+    return saved as PropertyRow;
+  });
+}
+
+export async function unpublishProperty(db: Db, ownerId: string, propertyId: string) {
+  return db.transaction(async (tx) => {
+    const current = await lockOwned(tx, ownerId, propertyId);
+    if (!current.isPublished) throw new HttpError(409, propertyMessages.notPublished);
+    const [saved] = await tx
+      .update(properties)
+      .set({ isPublished: false })
+      .where(eq(properties.id, current.id))
+      .returning();
+    return saved as PropertyRow;
+  });
+}
+
+export async function setListingStatus(db: Db, ownerId: string, propertyId: string, status: 'active' | 'inactive') {
+  return db.transaction(async (tx) => {
+    const current = await lockOwned(tx, ownerId, propertyId);
+    if (!current.isPublished && status === 'active' && current.listingStatus === 'pending') {
+      throw new HttpError(409, propertyMessages.publishFirst);
+    }
+    if (current.listingStatus === status) throw new HttpError(409, propertyMessages.alreadyInStatus(status));
+    const [saved] = await tx
+      .update(properties)
+      .set({ listingStatus: status })
+      .where(eq(properties.id, current.id))
+      .returning();
+    return saved as PropertyRow;
+  });
+}
+
+export async function deleteProperty(db: Db, storage: FileStorage, ownerId: string, propertyId: string) {
+  const removed = await db.transaction(async (tx) => {
+    const current = await lockOwned(tx, ownerId, propertyId);
+    await tx.delete(properties).where(eq(properties.id, current.id));
+    return current;
+  });
+  await removeQuietly(storage, [
+    ...removed.photos.flatMap((photo) => [photo.key, photo.cardKey]),
+    ...(removed.floorPlan ? [removed.floorPlan.key] : []),
+    ...(removed.panoramaFile ? [removed.panoramaFile.key] : []),
+  ]);
+}

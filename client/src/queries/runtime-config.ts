@@ -1,0 +1,16 @@
+// /config.json (served beside the API, not under /api/v1): where each remote lives and which features are on.
+// The shell reads it before loading any remote; a remote that needs a switch reads the same query.
+import { queryOptions } from '@tanstack/react-query';
+import { api, ok } from '../api-client';
+
+/** Revalidated every time it is fetched: it names the remotes' current deployments. */
+export function getRuntimeConfig() {
+  return ok(api.GET('/config.json', { cache: 'no-cache' }));
+}
+
+export type RuntimeConfig = Awaited<ReturnType<typeof getRuntimeConfig>>;
+
+export const runtimeConfigKeys = { all: ['runtime-config'] as const };
+
+export const runtimeConfigQueryOptions = () =>
+  queryOptions({ queryKey: runtimeConfigKeys.all, queryFn: getRuntimeConfig, staleTime: Number.POSITIVE_INFINITY });

@@ -1,0 +1,11460 @@
+// Generated from the API's route definitions by `npm run client:generate`; do not edit.
+export type paths = {
+    "/api/auth/callback/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Google OAuth callback (better-auth): signs in and redirects to callbackURL (or errorCallbackURL) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Redirect */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/error": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** better-auth error page for a failed OAuth sign-in */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description HTML page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in/social": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start Google sign-in (better-auth): the Google consent URL to send the browser to */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        callbackURL?: string;
+                        errorCallbackURL?: string;
+                        /** @constant */
+                        provider: "google";
+                    };
+                };
+            };
+            responses: {
+                /** @description Where to send the browser */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            redirect: boolean;
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Refused by better-auth: a callback URL or origin that is not ours */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/agents/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An agent's submitted details for review */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Details */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    address: string | null;
+                                    agencyEmail: string | null;
+                                    agencyName: string | null;
+                                    agencyPhoneNumber: string | null;
+                                    agencySize: string | null;
+                                    certificatePdf: string | null;
+                                    certificationNo: string | null;
+                                    facebook: string | null;
+                                    identificationLast4: string | null;
+                                    isSmileIdVerified: boolean;
+                                    latitude: number | null;
+                                    licenseNo: string | null;
+                                    linkedIn: string | null;
+                                    longitude: number | null;
+                                    officeName: string | null;
+                                    progress: number;
+                                    rejectionReason: string | null;
+                                    reviewedAt: string | null;
+                                    smileIdVerifiedAt: string | null;
+                                    /** @enum {string} */
+                                    status: "incomplete" | "submitted" | "approved" | "rejected";
+                                    steps: {
+                                        credentials: boolean;
+                                        identity: boolean;
+                                        office: boolean;
+                                        social: boolean;
+                                    };
+                                    submittedAt: string | null;
+                                    verificationType: string | null;
+                                    website: string | null;
+                                };
+                                bio: string | null;
+                                email: string;
+                                fullName: string;
+                                isBlocked: boolean;
+                                phoneNumber: string | null;
+                                photo: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such agent */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/agents/{userId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Approve a submitted profile, or reject it with a reason (the agent gets an email and a notification) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                        /** @enum {string} */
+                        status: "approved" | "rejected";
+                    };
+                };
+            };
+            responses: {
+                /** @description Decided: the agent's details and a message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                address: string | null;
+                                agencyEmail: string | null;
+                                agencyName: string | null;
+                                agencyPhoneNumber: string | null;
+                                agencySize: string | null;
+                                certificatePdf: string | null;
+                                certificationNo: string | null;
+                                facebook: string | null;
+                                identificationLast4: string | null;
+                                isSmileIdVerified: boolean;
+                                latitude: number | null;
+                                licenseNo: string | null;
+                                linkedIn: string | null;
+                                longitude: number | null;
+                                officeName: string | null;
+                                progress: number;
+                                rejectionReason: string | null;
+                                reviewedAt: string | null;
+                                smileIdVerifiedAt: string | null;
+                                /** @enum {string} */
+                                status: "incomplete" | "submitted" | "approved" | "rejected";
+                                steps: {
+                                    credentials: boolean;
+                                    identity: boolean;
+                                    office: boolean;
+                                    social: boolean;
+                                };
+                                submittedAt: string | null;
+                                verificationType: string | null;
+                                website: string | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such agent */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not in a state that allows this decision */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/contact-us": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact messages, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                email: string;
+                                firstName: string;
+                                message: string;
+                                phoneNumber: string | null;
+                                subject: string;
+                            }[];
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/news-letter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newsletter subscribers, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                email: string;
+                            }[];
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/packages/{packageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit a plan's wording, points or monthly price (naira) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    packageId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount?: number;
+                        description1?: string;
+                        description2?: string;
+                        name?: string;
+                        points?: string[];
+                        subTitle?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                allowsVirtualTour: boolean;
+                                description1: string | null;
+                                description2: string | null;
+                                name: string | null;
+                                points: string[];
+                                priceId: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "NGN";
+                                    /** @enum {string} */
+                                    interval: "month";
+                                };
+                                priority: number;
+                                subTitle: string | null;
+                                /** @enum {string|null} */
+                                visibilityLabel: "featured" | "priority" | "exclusive" | null;
+                                visibilityLevel: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Unknown package */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users, newest first, filtered by role and searched by name or email */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                    role?: "AGENT" | "BUYER" | "ADMIN";
+                    search?: string;
+                    status?: "incomplete" | "submitted" | "approved" | "rejected";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    isSmileIdVerified: boolean;
+                                    progress: number;
+                                    /** @enum {string} */
+                                    status: "incomplete" | "submitted" | "approved" | "rejected";
+                                } | null;
+                                agreeToTerms: boolean;
+                                bio: string | null;
+                                chatsUnreadCount: number;
+                                coverPhoto: string | null;
+                                createdAt: string;
+                                email: string;
+                                firstName: string;
+                                fullName: string;
+                                isBlocked: boolean;
+                                isEmailVerified: boolean;
+                                isOnline: boolean;
+                                isPhoneVerified: boolean;
+                                isProfileComplete: boolean;
+                                lastName: string;
+                                lastSeen: string | null;
+                                notificationsUnreadCount: number;
+                                phoneNumber: string | null;
+                                photo: string | null;
+                                platform: string;
+                                provider: string;
+                                /** @enum {string|null} */
+                                role: "AGENT" | "BUYER" | "ADMIN" | null;
+                                slug: string;
+                                username: string | null;
+                            }[];
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{userId}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Block a user: their sessions end, sign-in is refused and their listings leave search */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Blocked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                isBlocked: boolean;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description An admin cannot block themself */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/users/{userId}/unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Unblock a user (their listings come back while their plan is live) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Unblocked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                isBlocked: boolean;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/agent/{userId}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An agent's certificate PDF: the agent themself and admins only */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF (private, never cached) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not yours */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such agent, or no certificate */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description File storage is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Approved agents, searchable by name, agency or address, with rating stats */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agencyName: string | null;
+                                averageRating: number;
+                                fullName: string;
+                                isVerified: boolean;
+                                photo: string | null;
+                                propertiesCount: number;
+                                reviewCount: number;
+                                slug: string;
+                            }[];
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/create-agent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify my identity with Smile ID (or the offline sandbox); the verified names become my names */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        firstname: string;
+                        identification: string;
+                        lastname: string;
+                        /** @enum {string} */
+                        verificationType: "Passport" | "Voter ID" | "Driver's License";
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved: my details, each step and my progress, and a message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                address: string | null;
+                                agencyEmail: string | null;
+                                agencyName: string | null;
+                                agencyPhoneNumber: string | null;
+                                agencySize: string | null;
+                                certificatePdf: string | null;
+                                certificationNo: string | null;
+                                facebook: string | null;
+                                identificationLast4: string | null;
+                                isSmileIdVerified: boolean;
+                                latitude: number | null;
+                                licenseNo: string | null;
+                                linkedIn: string | null;
+                                longitude: number | null;
+                                officeName: string | null;
+                                progress: number;
+                                rejectionReason: string | null;
+                                reviewedAt: string | null;
+                                smileIdVerifiedAt: string | null;
+                                /** @enum {string} */
+                                status: "incomplete" | "submitted" | "approved" | "rejected";
+                                steps: {
+                                    credentials: boolean;
+                                    identity: boolean;
+                                    office: boolean;
+                                    social: boolean;
+                                };
+                                submittedAt: string | null;
+                                verificationType: string | null;
+                                website: string | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No agent profile for this account */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Already verified */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The ID could not be verified: the reason */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too many attempts: try again later */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The ID service is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Save the professional credentials step: licenseNo, certificationNo and the certificate PDF */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The certificate: a PDF by content, at most 5 MB; required unless one is on file
+                         */
+                        certificate?: string;
+                        /** @description Certification No: 2–20 letters, numbers and spaces */
+                        certificationNo: string;
+                        /** @description License No: 2–20 letters, numbers and spaces */
+                        licenseNo: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved: my details, each step and my progress, and a message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                address: string | null;
+                                agencyEmail: string | null;
+                                agencyName: string | null;
+                                agencyPhoneNumber: string | null;
+                                agencySize: string | null;
+                                certificatePdf: string | null;
+                                certificationNo: string | null;
+                                facebook: string | null;
+                                identificationLast4: string | null;
+                                isSmileIdVerified: boolean;
+                                latitude: number | null;
+                                licenseNo: string | null;
+                                linkedIn: string | null;
+                                longitude: number | null;
+                                officeName: string | null;
+                                progress: number;
+                                rejectionReason: string | null;
+                                reviewedAt: string | null;
+                                smileIdVerifiedAt: string | null;
+                                /** @enum {string} */
+                                status: "incomplete" | "submitted" | "approved" | "rejected";
+                                steps: {
+                                    credentials: boolean;
+                                    identity: boolean;
+                                    office: boolean;
+                                    social: boolean;
+                                };
+                                submittedAt: string | null;
+                                verificationType: string | null;
+                                website: string | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an agent, or the credentials are locked while submitted or approved */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No agent profile for this account */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description File storage is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/agent/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dashboard figures of an approved agent (403 until approved) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Figures */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                averageRating: number;
+                                reviewCount: number;
+                                unreadNotifications: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My agent details, the completion of each verification step and my progress */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Details */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                address: string | null;
+                                agencyEmail: string | null;
+                                agencyName: string | null;
+                                agencyPhoneNumber: string | null;
+                                agencySize: string | null;
+                                certificatePdf: string | null;
+                                certificationNo: string | null;
+                                facebook: string | null;
+                                identificationLast4: string | null;
+                                isSmileIdVerified: boolean;
+                                latitude: number | null;
+                                licenseNo: string | null;
+                                linkedIn: string | null;
+                                longitude: number | null;
+                                officeName: string | null;
+                                progress: number;
+                                rejectionReason: string | null;
+                                reviewedAt: string | null;
+                                smileIdVerifiedAt: string | null;
+                                /** @enum {string} */
+                                status: "incomplete" | "submitted" | "approved" | "rejected";
+                                steps: {
+                                    credentials: boolean;
+                                    identity: boolean;
+                                    office: boolean;
+                                    social: boolean;
+                                };
+                                submittedAt: string | null;
+                                verificationType: string | null;
+                                website: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No agent profile for this account */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/office": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Save the office information step */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: string;
+                        agencyEmail: string;
+                        agencyName: string;
+                        agencyPhoneNumber: string;
+                        /** @enum {string} */
+                        agencySize: "0-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001-10,000" | "10,001+";
+                        latitude: number;
+                        longitude: number;
+                        officeName: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved: my details, each step and my progress, and a message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                address: string | null;
+                                agencyEmail: string | null;
+                                agencyName: string | null;
+                                agencyPhoneNumber: string | null;
+                                agencySize: string | null;
+                                certificatePdf: string | null;
+                                certificationNo: string | null;
+                                facebook: string | null;
+                                identificationLast4: string | null;
+                                isSmileIdVerified: boolean;
+                                latitude: number | null;
+                                licenseNo: string | null;
+                                linkedIn: string | null;
+                                longitude: number | null;
+                                officeName: string | null;
+                                progress: number;
+                                rejectionReason: string | null;
+                                reviewedAt: string | null;
+                                smileIdVerifiedAt: string | null;
+                                /** @enum {string} */
+                                status: "incomplete" | "submitted" | "approved" | "rejected";
+                                steps: {
+                                    credentials: boolean;
+                                    identity: boolean;
+                                    office: boolean;
+                                    social: boolean;
+                                };
+                                submittedAt: string | null;
+                                verificationType: string | null;
+                                website: string | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No agent profile for this account */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/agent/slug/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An approved agent's public profile */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The profile */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                address: string | null;
+                                agencyName: string | null;
+                                agencySize: string | null;
+                                averageRating: number;
+                                bio: string | null;
+                                coverPhoto: string | null;
+                                email: string;
+                                facebook: string | null;
+                                fullName: string;
+                                isVerified: boolean;
+                                latitude: number | null;
+                                linkedIn: string | null;
+                                longitude: number | null;
+                                memberSince: string;
+                                officeName: string | null;
+                                phoneNumber: string | null;
+                                photo: string | null;
+                                pricingStats: {
+                                    averagePrice: number;
+                                    priceRange: {
+                                        maxPrice: number;
+                                        minPrice: number;
+                                    };
+                                    totalPrice: number;
+                                };
+                                propertiesCount: number;
+                                propertyStats: {
+                                    forRentCount: number;
+                                    forSaleCount: number;
+                                    propertiesCount: number;
+                                };
+                                reviewCount: number;
+                                slug: string;
+                                website: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Unknown, not approved or blocked */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/slug/{slug}/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of an approved agent's live listings (what search shows), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of listing cards */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                address: string | null;
+                                area: number | null;
+                                bathrooms: number | null;
+                                bedrooms: number | null;
+                                city: string | null;
+                                location: {
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
+                                    /** @enum {string} */
+                                    type: "Point";
+                                } | null;
+                                lotSize: number | null;
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                    slug: string | null;
+                                };
+                                photo: string | null;
+                                photoCount: number;
+                                price: number | null;
+                                /** @enum {string} */
+                                propertyCategory: "residential" | "commercial";
+                                /** @enum {string|null} */
+                                propertyFor: "sale" | "rent" | "short-let" | null;
+                                propertyType: string | null;
+                                publishedAt: string | null;
+                                /** @enum {string|null} */
+                                rentPaymentFrequency: "monthly" | "quarterly" | "annually" | null;
+                                restrooms: number | null;
+                                slug: string;
+                                state: string | null;
+                                title: string;
+                                /** @enum {string|null} */
+                                visibilityLabel: "featured" | "priority" | "exclusive" | null;
+                                visibilityLevel: number;
+                            }[];
+                            page: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Unknown, not approved or blocked */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/social": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Save the social media links step (empty string clears a link) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        facebook?: string;
+                        linkedIn?: string;
+                        website?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved: my details, each step and my progress, and a message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                address: string | null;
+                                agencyEmail: string | null;
+                                agencyName: string | null;
+                                agencyPhoneNumber: string | null;
+                                agencySize: string | null;
+                                certificatePdf: string | null;
+                                certificationNo: string | null;
+                                facebook: string | null;
+                                identificationLast4: string | null;
+                                isSmileIdVerified: boolean;
+                                latitude: number | null;
+                                licenseNo: string | null;
+                                linkedIn: string | null;
+                                longitude: number | null;
+                                officeName: string | null;
+                                progress: number;
+                                rejectionReason: string | null;
+                                reviewedAt: string | null;
+                                smileIdVerifiedAt: string | null;
+                                /** @enum {string} */
+                                status: "incomplete" | "submitted" | "approved" | "rejected";
+                                steps: {
+                                    credentials: boolean;
+                                    identity: boolean;
+                                    office: boolean;
+                                    social: boolean;
+                                };
+                                submittedAt: string | null;
+                                verificationType: string | null;
+                                website: string | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No agent profile for this account */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/agent/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit Profile for admin review (progress must be 100); notifies every admin */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Saved: my details, each step and my progress, and a message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                address: string | null;
+                                agencyEmail: string | null;
+                                agencyName: string | null;
+                                agencyPhoneNumber: string | null;
+                                agencySize: string | null;
+                                certificatePdf: string | null;
+                                certificationNo: string | null;
+                                facebook: string | null;
+                                identificationLast4: string | null;
+                                isSmileIdVerified: boolean;
+                                latitude: number | null;
+                                licenseNo: string | null;
+                                linkedIn: string | null;
+                                longitude: number | null;
+                                officeName: string | null;
+                                progress: number;
+                                rejectionReason: string | null;
+                                reviewedAt: string | null;
+                                smileIdVerifiedAt: string | null;
+                                /** @enum {string} */
+                                status: "incomplete" | "submitted" | "approved" | "rejected";
+                                steps: {
+                                    credentials: boolean;
+                                    identity: boolean;
+                                    office: boolean;
+                                    social: boolean;
+                                };
+                                submittedAt: string | null;
+                                verificationType: string | null;
+                                website: string | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No agent profile for this account */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Already submitted or approved */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Steps missing */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/complete-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** After Google sign-in: choose the role and phone number */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phoneNumber: string;
+                        /** @enum {string} */
+                        role: "AGENT" | "BUYER";
+                    };
+                };
+            };
+            responses: {
+                /** @description Profile completed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    isSmileIdVerified: boolean;
+                                    progress: number;
+                                    /** @enum {string} */
+                                    status: "incomplete" | "submitted" | "approved" | "rejected";
+                                } | null;
+                                agreeToTerms: boolean;
+                                bio: string | null;
+                                chatsUnreadCount: number;
+                                coverPhoto: string | null;
+                                createdAt: string;
+                                email: string;
+                                firstName: string;
+                                fullName: string;
+                                isBlocked: boolean;
+                                isEmailVerified: boolean;
+                                isOnline: boolean;
+                                isPhoneVerified: boolean;
+                                isProfileComplete: boolean;
+                                lastName: string;
+                                lastSeen: string | null;
+                                notificationsUnreadCount: number;
+                                phoneNumber: string | null;
+                                photo: string | null;
+                                platform: string;
+                                provider: string;
+                                /** @enum {string|null} */
+                                role: "AGENT" | "BUYER" | "ADMIN" | null;
+                                slug: string;
+                                username: string | null;
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Blocked, or the profile is already complete */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a reset-password code; always the same answer */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Accepted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too many attempts or codes: try again later */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/resend-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a new code (same answer for unknown emails) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** @enum {string} */
+                        type: "verify-email" | "reset-password";
+                    };
+                };
+            };
+            responses: {
+                /** @description Sent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too many attempts or codes: try again later */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset code; every session of the account is revoked */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Password reset */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too many attempts or codes: try again later */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with email and password (sets the session cookie)
+         * @description Unverified email: 403 and a new code is mailed. Blocked account: 403.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Signed in */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    isSmileIdVerified: boolean;
+                                    progress: number;
+                                    /** @enum {string} */
+                                    status: "incomplete" | "submitted" | "approved" | "rejected";
+                                } | null;
+                                agreeToTerms: boolean;
+                                bio: string | null;
+                                chatsUnreadCount: number;
+                                coverPhoto: string | null;
+                                createdAt: string;
+                                email: string;
+                                firstName: string;
+                                fullName: string;
+                                isBlocked: boolean;
+                                isEmailVerified: boolean;
+                                isOnline: boolean;
+                                isPhoneVerified: boolean;
+                                isProfileComplete: boolean;
+                                lastName: string;
+                                lastSeen: string | null;
+                                notificationsUnreadCount: number;
+                                phoneNumber: string | null;
+                                photo: string | null;
+                                platform: string;
+                                provider: string;
+                                /** @enum {string|null} */
+                                role: "AGENT" | "BUYER" | "ADMIN" | null;
+                                slug: string;
+                                username: string | null;
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Wrong email or password */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Unverified or blocked */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too many attempts or codes: try again later */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the current session and clear the cookie */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Signed out */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sign-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an AGENT or BUYER account and mail a 6-digit verify-email code */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        password: string;
+                        phoneNumber: string;
+                        /** @enum {string} */
+                        role: "AGENT" | "BUYER";
+                    };
+                };
+            };
+            responses: {
+                /** @description Account created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Email taken */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too many attempts or codes: try again later */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/verify-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a code: verify-email signs in (Set-Cookie) and returns the user; reset-password returns a message */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        email: string;
+                        /** @enum {string} */
+                        type: "verify-email" | "reset-password";
+                    };
+                };
+            };
+            responses: {
+                /** @description User (verify-email) or message (reset-password) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    isSmileIdVerified: boolean;
+                                    progress: number;
+                                    /** @enum {string} */
+                                    status: "incomplete" | "submitted" | "approved" | "rejected";
+                                } | null;
+                                agreeToTerms: boolean;
+                                bio: string | null;
+                                chatsUnreadCount: number;
+                                coverPhoto: string | null;
+                                createdAt: string;
+                                email: string;
+                                firstName: string;
+                                fullName: string;
+                                isBlocked: boolean;
+                                isEmailVerified: boolean;
+                                isOnline: boolean;
+                                isPhoneVerified: boolean;
+                                isProfileComplete: boolean;
+                                lastName: string;
+                                lastSeen: string | null;
+                                notificationsUnreadCount: number;
+                                phoneNumber: string | null;
+                                photo: string | null;
+                                platform: string;
+                                provider: string;
+                                /** @enum {string|null} */
+                                role: "AGENT" | "BUYER" | "ADMIN" | null;
+                                slug: string;
+                                username: string | null;
+                            };
+                            message?: string;
+                        } | {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The account is blocked */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too many attempts or codes: try again later */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/local/checkout/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The local checkout: plan and status (local payment provider only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The checkout */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                expiresAt: string;
+                                plan: {
+                                    _id: string;
+                                    allowsVirtualTour: boolean;
+                                    description1: string | null;
+                                    description2: string | null;
+                                    name: string | null;
+                                    points: string[];
+                                    priceId: {
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "NGN";
+                                        /** @enum {string} */
+                                        interval: "month";
+                                    };
+                                    priority: number;
+                                    subTitle: string | null;
+                                    /** @enum {string|null} */
+                                    visibilityLabel: "featured" | "priority" | "exclusive" | null;
+                                    visibilityLevel: number;
+                                };
+                                /** @enum {string} */
+                                status: "open" | "completed" | "declined" | "expired";
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an agent */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No checkout of mine with this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/local/checkout/{sessionId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the simulated card payment: the plan starts and the first invoice is issued (local payment provider only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Paid */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                redirectUrl: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an agent */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No checkout of mine with this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The checkout is no longer open, or another plan is already live */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The checkout has expired */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/local/checkout/{sessionId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the simulated card payment (local payment provider only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Declined */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an agent */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No checkout of mine with this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The checkout is no longer open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/local/subscription/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the local plan at period end (local payment provider only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an agent */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No subscription */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No live plan on the local provider */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/local/subscription/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume a cancelled local plan (local payment provider only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an agent */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No subscription */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No live plan on the local provider */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contact-us/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to the team from the contact form */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        message: string;
+                        phoneNumber?: string;
+                        subject: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Sent */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too many public submissions from this client: try again later */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mail in the dev outbox, newest first (only while no SMTP server is configured) */
+        get: {
+            parameters: {
+                query?: {
+                    email?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Mail */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                createdAt: string;
+                                html: string;
+                                subject: string;
+                                text: string;
+                                to: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Asked from another machine (only loopback clients unless DEV_OUTBOX_PUBLIC) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/outbox/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dev outbox as an HTML page */
+        get: {
+            parameters: {
+                query?: {
+                    email?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description HTML page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Asked from another machine (only loopback clients unless DEV_OUTBOX_PUBLIC) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readable HTML rendering of the document */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description HTML page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/favourite/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved homes, newest saved first; listings no longer live are marked unavailable */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                address: string | null;
+                                area: number | null;
+                                available: boolean;
+                                bathrooms: number | null;
+                                bedrooms: number | null;
+                                city: string | null;
+                                location: {
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
+                                    /** @enum {string} */
+                                    type: "Point";
+                                } | null;
+                                lotSize: number | null;
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                    slug: string | null;
+                                };
+                                photo: string | null;
+                                photoCount: number;
+                                price: number | null;
+                                /** @enum {string} */
+                                propertyCategory: "residential" | "commercial";
+                                /** @enum {string|null} */
+                                propertyFor: "sale" | "rent" | "short-let" | null;
+                                propertyType: string | null;
+                                publishedAt: string | null;
+                                /** @enum {string|null} */
+                                rentPaymentFrequency: "monthly" | "quarterly" | "annually" | null;
+                                restrooms: number | null;
+                                savedAt: string;
+                                slug: string;
+                                state: string | null;
+                                title: string;
+                                /** @enum {string|null} */
+                                visibilityLabel: "featured" | "priority" | "exclusive" | null;
+                                visibilityLevel: number;
+                            }[];
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/favourite/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ids of the saved listings, so every heart shows its state */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Ids */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: string[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/favourite/toggle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a live listing, or remove a saved one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        propertyId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new state */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                isFavourite: boolean;
+                                propertyId: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such live listing */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/geo/autocomplete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Places in Nigeria matching the text (states, LGAs, towns, neighbourhoods) */
+        get: {
+            parameters: {
+                query: {
+                    limit?: number;
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Suggestions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                city?: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "state" | "lga" | "city" | "neighbourhood" | "address";
+                                label: string;
+                                state: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The place service is down */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/geo/place/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chosen suggestion as country, state, city, address, latitude, longitude */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Place */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                address: string;
+                                city: string;
+                                /** @enum {string} */
+                                country: "Nigeria";
+                                latitude: number;
+                                longitude: number;
+                                state: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Unknown place */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The place service is down */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/geo/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The place at a point (a click on the map) */
+        get: {
+            parameters: {
+                query?: {
+                    lat?: number | null;
+                    lng?: number | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Place */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                address: string;
+                                city: string;
+                                /** @enum {string} */
+                                country: "Nigeria";
+                                latitude: number;
+                                longitude: number;
+                                state: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Nothing there */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The place service is down */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and the database in use; 503 (within 2 s) while the database cannot be reached */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Healthy */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            database: "pglite" | "postgres";
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description The database is down; Retry-After says when to ask again */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            database: "down";
+                            /** @enum {string} */
+                            status: "error";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/help-support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An agent's message to the admins (a notification and an email to each admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                        subject: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Sent */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an agent, or blocked */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news-letter/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe an email to the newsletter (refused for admins; 409 when already subscribed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Subscribed */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Admins cannot subscribe */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Already subscribed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too many public submissions from this client: try again later */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notification/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark one of my notifications read */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The notification */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                isRead: boolean;
+                                message: string;
+                                title: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not mine, or no such notification */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/notification/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My notifications, newest first, with the unread count */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                isRead: boolean;
+                                message: string;
+                                title: string;
+                            }[];
+                            totalPages: number;
+                            unreadCount: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notification/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark all my notifications read */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This OpenAPI 3.1 document */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: {
+                                description?: string;
+                                title: string;
+                                version: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            openapi: string;
+                            paths?: {
+                                [key: string]: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/package/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans, by priority */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Plans */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                allowsVirtualTour: boolean;
+                                description1: string | null;
+                                description2: string | null;
+                                name: string | null;
+                                points: string[];
+                                priceId: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "NGN";
+                                    /** @enum {string} */
+                                    interval: "month";
+                                };
+                                priority: number;
+                                subTitle: string | null;
+                                /** @enum {string|null} */
+                                visibilityLabel: "featured" | "priority" | "exclusive" | null;
+                                visibilityLevel: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/property/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A property for its editor (owner) or an admin, with its review sections */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The property and its review sections */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                accessibilityUtilityFeatures: string[];
+                                additionalAmenities: string[];
+                                address: string | null;
+                                area: number | null;
+                                bathrooms: number | null;
+                                bathtubType: string | null;
+                                bedrooms: number | null;
+                                builtInFeatures: string[];
+                                cabinetTopMaterial: string | null;
+                                ceilingType: string | null;
+                                city: string | null;
+                                counterTopMaterial: string | null;
+                                country: string;
+                                createdAt: string;
+                                deposit: number | null;
+                                distToAirport: number | null;
+                                distToBusiness: number | null;
+                                distToHighway: number | null;
+                                distToHospitals: number | null;
+                                distToSchool: number | null;
+                                distToShopping: number | null;
+                                distToTransport: number | null;
+                                electricitySupply: string | null;
+                                exteriorMaterial: string | null;
+                                externalFeatures: string[];
+                                fireSafetySystems: string[];
+                                flooringType: string | null;
+                                floorPlan: {
+                                    /** @enum {string} */
+                                    kind: "image" | "pdf";
+                                    url: string;
+                                } | null;
+                                hvacSystems: string[];
+                                interiorLayout: string | null;
+                                isPublished: boolean;
+                                kitchenAppliance: string[];
+                                kitchenFeature: string[];
+                                /** @enum {string|null} */
+                                leaseTerm: "short-term" | "long-term" | null;
+                                /** @enum {string} */
+                                listingStatus: "pending" | "active" | "inactive";
+                                location: {
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
+                                    /** @enum {string} */
+                                    type: "Point";
+                                } | null;
+                                lotFeatures: string[];
+                                lotShape: string | null;
+                                lotSize: number | null;
+                                maintenanceFees: number | null;
+                                maximumStay: string | null;
+                                minimumStay: string | null;
+                                mortgageInfo: string | null;
+                                outdoorFeatures: string[];
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                    slug: string | null;
+                                };
+                                ownershipDetails: string | null;
+                                panorama: string | null;
+                                panoramaFile: string | null;
+                                parkingSpaces: number | null;
+                                photos: {
+                                    _id: string;
+                                    cardUrl: string;
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                }[];
+                                price: number | null;
+                                /** @enum {string} */
+                                propertyCategory: "residential" | "commercial";
+                                /** @enum {string|null} */
+                                propertyFor: "sale" | "rent" | "short-let" | null;
+                                propertyType: string | null;
+                                publishedAt: string | null;
+                                /** @enum {string|null} */
+                                rentPaymentFrequency: "monthly" | "quarterly" | "annually" | null;
+                                restrooms: number | null;
+                                restroomsAccessibility: string | null;
+                                roofMaterial: string | null;
+                                securityFeatures: string[];
+                                showerType: string | null;
+                                slug: string;
+                                state: string | null;
+                                title: string;
+                                toiletType: string | null;
+                                totalArea: number | null;
+                                totalFloors: number | null;
+                                updatedAt: string;
+                                vanityType: string | null;
+                                video: string | null;
+                                /** @enum {string|null} */
+                                visibilityLabel: "featured" | "priority" | "exclusive" | null;
+                                visibilityLevel: number;
+                                waterSupply: string | null;
+                                yearBuild: number | null;
+                            };
+                            review: {
+                                complete: boolean;
+                                /** @enum {string} */
+                                key: "general" | "exterior" | "interior" | "media";
+                                label: string;
+                                missing: string[];
+                                step: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an approved agent, or not the owner */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Nothing with this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a listing and its files */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an approved agent, or not the owner */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Nothing with this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Save changed fields (null clears one); deletedPhotos, photoOrder, deletedFloorPlan */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accessibilityUtilityFeatures?: ("Wheelchair Ramp" | "Elevator" | "Inverter/Solar" | "Water Treatment" | "Fibre Internet" | "Estate Security")[] | null;
+                        additionalAmenities?: ("Swimming Pool" | "Gym" | "Playground" | "Serviced" | "Furnished" | "24/7 Power" | "Ample Parking" | "Conference Room" | "Reception")[] | null;
+                        address?: string | null;
+                        area?: number | string | null;
+                        bathrooms?: number | string | null;
+                        /** @enum {string|null} */
+                        bathtubType?: "none" | "built-in" | "freestanding" | "jacuzzi" | null;
+                        bedrooms?: number | string | null;
+                        builtInFeatures?: ("Fitted Wardrobes" | "Shelving" | "Study" | "Home Theatre" | "Walk-in Closet")[] | null;
+                        /** @enum {string|null} */
+                        cabinetTopMaterial?: "wood" | "mdf" | "aluminium" | "laminate" | "other" | null;
+                        /** @enum {string|null} */
+                        ceilingType?: "pop" | "suspended" | "plaster" | "wooden" | "pvc" | "other" | null;
+                        city?: string | null;
+                        /** @enum {string|null} */
+                        counterTopMaterial?: "granite" | "marble" | "quartz" | "wood" | "laminate" | "tile" | "other" | null;
+                        deletedFloorPlan?: boolean;
+                        deletedPanorama?: boolean;
+                        deletedPhotos?: string[];
+                        deposit?: number | string | null;
+                        distToAirport?: number | string | null;
+                        distToBusiness?: number | string | null;
+                        distToHighway?: number | string | null;
+                        distToHospitals?: number | string | null;
+                        distToSchool?: number | string | null;
+                        distToShopping?: number | string | null;
+                        distToTransport?: number | string | null;
+                        /** @enum {string|null} */
+                        electricitySupply?: "prepaid-meter" | "regular-meter" | "generator-alternative" | null;
+                        /** @enum {string|null} */
+                        exteriorMaterial?: "brick" | "stone" | "stucco" | "other" | null;
+                        externalFeatures?: ("Boys' Quarters" | "Gate House" | "Garage" | "Car Port" | "Generator House" | "Balcony" | "Rooftop Terrace")[] | null;
+                        fireSafetySystems?: ("Fire Extinguishers" | "Smoke Detectors" | "Sprinklers" | "Fire Alarm" | "Fire Exit")[] | null;
+                        /** @enum {string|null} */
+                        flooringType?: "hardwood" | "carpet" | "tile" | "laminate" | "vinyl" | "other" | null;
+                        hvacSystems?: ("Central Air Conditioning" | "Window Units" | "Split System" | "Other")[] | null;
+                        /** @enum {string|null} */
+                        interiorLayout?: "open-plan" | "traditional" | "split-level" | "en-suite-rooms" | "other" | null;
+                        kitchenAppliance?: ("Refrigerator" | "Gas Cooker" | "Electric Cooker" | "Oven" | "Microwave" | "Extractor Hood" | "Dishwasher" | "Washing Machine")[] | null;
+                        kitchenFeature?: ("Island" | "Pantry" | "Breakfast Bar" | "Store" | "Water Heater")[] | null;
+                        latitude?: number | string | null;
+                        /** @enum {string|null} */
+                        leaseTerm?: "short-term" | "long-term" | null;
+                        longitude?: number | string | null;
+                        lotFeatures?: ("Corner Lot" | "Gated Estate" | "Tarred Road" | "Waterfront" | "Level Ground" | "Cul-de-sac")[] | null;
+                        /** @enum {string|null} */
+                        lotShape?: "rectangular" | "irregular" | "other" | null;
+                        lotSize?: number | string | null;
+                        maintenanceFees?: number | string | null;
+                        maximumStay?: string | null;
+                        minimumStay?: string | null;
+                        mortgageInfo?: string | null;
+                        outdoorFeatures?: ("Patio" | "Deck" | "Porch" | "Pool" | "Spa/Hot Tub" | "Fence" | "Sprinkle System" | "Landscaping" | "Outdoor Lighting" | "Outdoor Kitchen" | "Garden")[] | null;
+                        ownershipDetails?: string | null;
+                        parkingSpaces?: number | string | null;
+                        photoOrder?: string[];
+                        price?: number | string | null;
+                        /** @enum {string|null} */
+                        propertyFor?: "sale" | "rent" | "short-let" | null;
+                        /** @enum {string|null} */
+                        propertyType?: "flat" | "detached-duplex" | "semi-detached-duplex" | "semi-detached-bungalow" | "detached-bungalow" | "mini-flat" | "self-contain" | "terraced-duplex" | "terraced-bungalow" | "house" | "office-space" | "co-working-space" | "retail-space" | "warehouse" | "industrial-space" | "shop-in-mall" | "land" | "commercial-building" | null;
+                        /** @enum {string|null} */
+                        rentPaymentFrequency?: "monthly" | "quarterly" | "annually" | null;
+                        restrooms?: number | string | null;
+                        /** @enum {string|null} */
+                        restroomsAccessibility?: "accessible" | "not-accessible" | null;
+                        /** @enum {string|null} */
+                        roofMaterial?: "asphalt" | "metal" | "tile" | "other" | null;
+                        securityFeatures?: ("Security Cameras" | "Alarm System" | "Security Guards")[] | null;
+                        /** @enum {string|null} */
+                        showerType?: "none" | "walk-in" | "rain-shower" | "handheld" | "shower-over-bath" | null;
+                        state?: string | null;
+                        title?: string | null;
+                        /** @enum {string|null} */
+                        toiletType?: "water-closet" | "wall-hung" | "close-coupled" | "squat" | null;
+                        totalArea?: number | string | null;
+                        totalFloors?: number | string | null;
+                        /** @enum {string|null} */
+                        vanityType?: "none" | "single" | "double" | "floating" | null;
+                        video?: string | null;
+                        /** @enum {string|null} */
+                        waterSupply?: "borehole" | "public-water" | "tanker-supply" | "other" | null;
+                        yearBuild?: number | string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved: the property, its review sections and a message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                accessibilityUtilityFeatures: string[];
+                                additionalAmenities: string[];
+                                address: string | null;
+                                area: number | null;
+                                bathrooms: number | null;
+                                bathtubType: string | null;
+                                bedrooms: number | null;
+                                builtInFeatures: string[];
+                                cabinetTopMaterial: string | null;
+                                ceilingType: string | null;
+                                city: string | null;
+                                counterTopMaterial: string | null;
+                                country: string;
+                                createdAt: string;
+                                deposit: number | null;
+                                distToAirport: number | null;
+                                distToBusiness: number | null;
+                                distToHighway: number | null;
+                                distToHospitals: number | null;
+                                distToSchool: number | null;
+                                distToShopping: number | null;
+                                distToTransport: number | null;
+                                electricitySupply: string | null;
+                                exteriorMaterial: string | null;
+                                externalFeatures: string[];
+                                fireSafetySystems: string[];
+                                flooringType: string | null;
+                                floorPlan: {
+                                    /** @enum {string} */
+                                    kind: "image" | "pdf";
+                                    url: string;
+                                } | null;
+                                hvacSystems: string[];
+                                interiorLayout: string | null;
+                                isPublished: boolean;
+                                kitchenAppliance: string[];
+                                kitchenFeature: string[];
+                                /** @enum {string|null} */
+                                leaseTerm: "short-term" | "long-term" | null;
+                                /** @enum {string} */
+                                listingStatus: "pending" | "active" | "inactive";
+                                location: {
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
+                                    /** @enum {string} */
+                                    type: "Point";
+                                } | null;
+                                lotFeatures: string[];
+                                lotShape: string | null;
+                                lotSize: number | null;
+                                maintenanceFees: number | null;
+                                maximumStay: string | null;
+                                minimumStay: string | null;
+                                mortgageInfo: string | null;
+                                outdoorFeatures: string[];
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                    slug: string | null;
+                                };
+                                ownershipDetails: string | null;
+                                panorama: string | null;
+                                panoramaFile: string | null;
+                                parkingSpaces: number | null;
+                                photos: {
+                                    _id: string;
+                                    cardUrl: string;
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                }[];
+                                price: number | null;
+                                /** @enum {string} */
+                                propertyCategory: "residential" | "commercial";
+                                /** @enum {string|null} */
+                                propertyFor: "sale" | "rent" | "short-let" | null;
+                                propertyType: string | null;
+                                publishedAt: string | null;
+                                /** @enum {string|null} */
+                                rentPaymentFrequency: "monthly" | "quarterly" | "annually" | null;
+                                restrooms: number | null;
+                                restroomsAccessibility: string | null;
+                                roofMaterial: string | null;
+                                securityFeatures: string[];
+                                showerType: string | null;
+                                slug: string;
+                                state: string | null;
+                                title: string;
+                                toiletType: string | null;
+                                totalArea: number | null;
+                                totalFloors: number | null;
+                                updatedAt: string;
+                                vanityType: string | null;
+                                video: string | null;
+                                /** @enum {string|null} */
+                                visibilityLabel: "featured" | "priority" | "exclusive" | null;
+                                visibilityLevel: number;
+                                waterSupply: string | null;
+                                yearBuild: number | null;
+                            };
+                            message: string;
+                            review: {
+                                complete: boolean;
+                                /** @enum {string} */
+                                key: "general" | "exterior" | "interior" | "media";
+                                label: string;
+                                missing: string[];
+                                step: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an approved agent, or not the owner */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Nothing with this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description A published listing must stay complete: what the change would leave missing */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            missing: string[];
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/property/{id}/floor-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the floor plan: png/jpeg/pdf, ≤5 MB */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The floor plan
+                         */
+                        floorPlan?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved: the property, its review sections and a message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                accessibilityUtilityFeatures: string[];
+                                additionalAmenities: string[];
+                                address: string | null;
+                                area: number | null;
+                                bathrooms: number | null;
+                                bathtubType: string | null;
+                                bedrooms: number | null;
+                                builtInFeatures: string[];
+                                cabinetTopMaterial: string | null;
+                                ceilingType: string | null;
+                                city: string | null;
+                                counterTopMaterial: string | null;
+                                country: string;
+                                createdAt: string;
+                                deposit: number | null;
+                                distToAirport: number | null;
+                                distToBusiness: number | null;
+                                distToHighway: number | null;
+                                distToHospitals: number | null;
+                                distToSchool: number | null;
+                                distToShopping: number | null;
+                                distToTransport: number | null;
+                                electricitySupply: string | null;
+                                exteriorMaterial: string | null;
+                                externalFeatures: string[];
+                                fireSafetySystems: string[];
+                                flooringType: string | null;
+                                floorPlan: {
+                                    /** @enum {string} */
+                                    kind: "image" | "pdf";
+                                    url: string;
+                                } | null;
+                                hvacSystems: string[];
+                                interiorLayout: string | null;
+                                isPublished: boolean;
+                                kitchenAppliance: string[];
+                                kitchenFeature: string[];
+                                /** @enum {string|null} */
+                                leaseTerm: "short-term" | "long-term" | null;
+                                /** @enum {string} */
+                                listingStatus: "pending" | "active" | "inactive";
+                                location: {
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
+                                    /** @enum {string} */
+                                    type: "Point";
+                                } | null;
+                                lotFeatures: string[];
+                                lotShape: string | null;
+                                lotSize: number | null;
+                                maintenanceFees: number | null;
+                                maximumStay: string | null;
+                                minimumStay: string | null;
+                                mortgageInfo: string | null;
+                                outdoorFeatures: string[];
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                    slug: string | null;
+                                };
+                                ownershipDetails: string | null;
+                                panorama: string | null;
+                                panoramaFile: string | null;
+                                parkingSpaces: number | null;
+                                photos: {
+                                    _id: string;
+                                    cardUrl: string;
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                }[];
+                                price: number | null;
+                                /** @enum {string} */
+                                propertyCategory: "residential" | "commercial";
+                                /** @enum {string|null} */
+                                propertyFor: "sale" | "rent" | "short-let" | null;
+                                propertyType: string | null;
+                                publishedAt: string | null;
+                                /** @enum {string|null} */
+                                rentPaymentFrequency: "monthly" | "quarterly" | "annually" | null;
+                                restrooms: number | null;
+                                restroomsAccessibility: string | null;
+                                roofMaterial: string | null;
+                                securityFeatures: string[];
+                                showerType: string | null;
+                                slug: string;
+                                state: string | null;
+                                title: string;
+                                toiletType: string | null;
+                                totalArea: number | null;
+                                totalFloors: number | null;
+                                updatedAt: string;
+                                vanityType: string | null;
+                                video: string | null;
+                                /** @enum {string|null} */
+                                visibilityLabel: "featured" | "priority" | "exclusive" | null;
+                                visibilityLevel: number;
+                                waterSupply: string | null;
+                                yearBuild: number | null;
+                            };
+                            message: string;
+                            review: {
+                                complete: boolean;
+                                /** @enum {string} */
+                                key: "general" | "exterior" | "interior" | "media";
+                                label: string;
+                                missing: string[];
+                                step: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an approved agent, or not the owner */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Nothing with this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/property/{id}/panorama": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 360° image, ≤10 MB (Elite or Platinum); clears the link */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description An equirectangular 360° photo
+                         */
+                        panoramaFile?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved: the property, its review sections and a message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                accessibilityUtilityFeatures: string[];
+                                additionalAmenities: string[];
+                                address: string | null;
+                                area: number | null;
+                                bathrooms: number | null;
+                                bathtubType: string | null;
+                                bedrooms: number | null;
+                                builtInFeatures: string[];
+                                cabinetTopMaterial: string | null;
+                                ceilingType: string | null;
+                                city: string | null;
+                                counterTopMaterial: string | null;
+                                country: string;
+                                createdAt: string;
+                                deposit: number | null;
+                                distToAirport: number | null;
+                                distToBusiness: number | null;
+                                distToHighway: number | null;
+                                distToHospitals: number | null;
+                                distToSchool: number | null;
+                                distToShopping: number | null;
+                                distToTransport: number | null;
+                                electricitySupply: string | null;
+                                exteriorMaterial: string | null;
+                                externalFeatures: string[];
+                                fireSafetySystems: string[];
+                                flooringType: string | null;
+                                floorPlan: {
+                                    /** @enum {string} */
+                                    kind: "image" | "pdf";
+                                    url: string;
+                                } | null;
+                                hvacSystems: string[];
+                                interiorLayout: string | null;
+                                isPublished: boolean;
+                                kitchenAppliance: string[];
+                                kitchenFeature: string[];
+                                /** @enum {string|null} */
+                                leaseTerm: "short-term" | "long-term" | null;
+                                /** @enum {string} */
+                                listingStatus: "pending" | "active" | "inactive";
+                                location: {
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
+                                    /** @enum {string} */
+                                    type: "Point";
+                                } | null;
+                                lotFeatures: string[];
+                                lotShape: string | null;
+                                lotSize: number | null;
+                                maintenanceFees: number | null;
+                                maximumStay: string | null;
+                                minimumStay: string | null;
+                                mortgageInfo: string | null;
+                                outdoorFeatures: string[];
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                    slug: string | null;
+                                };
+                                ownershipDetails: string | null;
+                                panorama: string | null;
+                                panoramaFile: string | null;
+                                parkingSpaces: number | null;
+                                photos: {
+                                    _id: string;
+                                    cardUrl: string;
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                }[];
+                                price: number | null;
+                                /** @enum {string} */
+                                propertyCategory: "residential" | "commercial";
+                                /** @enum {string|null} */
+                                propertyFor: "sale" | "rent" | "short-let" | null;
+                                propertyType: string | null;
+                                publishedAt: string | null;
+                                /** @enum {string|null} */
+                                rentPaymentFrequency: "monthly" | "quarterly" | "annually" | null;
+                                restrooms: number | null;
+                                restroomsAccessibility: string | null;
+                                roofMaterial: string | null;
+                                securityFeatures: string[];
+                                showerType: string | null;
+                                slug: string;
+                                state: string | null;
+                                title: string;
+                                toiletType: string | null;
+                                totalArea: number | null;
+                                totalFloors: number | null;
+                                updatedAt: string;
+                                vanityType: string | null;
+                                video: string | null;
+                                /** @enum {string|null} */
+                                visibilityLabel: "featured" | "priority" | "exclusive" | null;
+                                visibilityLevel: number;
+                                waterSupply: string | null;
+                                yearBuild: number | null;
+                            };
+                            message: string;
+                            review: {
+                                complete: boolean;
+                                /** @enum {string} */
+                                key: "general" | "exterior" | "interior" | "media";
+                                label: string;
+                                missing: string[];
+                                step: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an approved agent, or not the owner */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Nothing with this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/property/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add photos: png/jpeg by content, ≤3 MB each, 5 in all (re-encoded as WebP) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description Photos */
+                        photos?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved: the property, its review sections and a message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                accessibilityUtilityFeatures: string[];
+                                additionalAmenities: string[];
+                                address: string | null;
+                                area: number | null;
+                                bathrooms: number | null;
+                                bathtubType: string | null;
+                                bedrooms: number | null;
+                                builtInFeatures: string[];
+                                cabinetTopMaterial: string | null;
+                                ceilingType: string | null;
+                                city: string | null;
+                                counterTopMaterial: string | null;
+                                country: string;
+                                createdAt: string;
+                                deposit: number | null;
+                                distToAirport: number | null;
+                                distToBusiness: number | null;
+                                distToHighway: number | null;
+                                distToHospitals: number | null;
+                                distToSchool: number | null;
+                                distToShopping: number | null;
+                                distToTransport: number | null;
+                                electricitySupply: string | null;
+                                exteriorMaterial: string | null;
+                                externalFeatures: string[];
+                                fireSafetySystems: string[];
+                                flooringType: string | null;
+                                floorPlan: {
+                                    /** @enum {string} */
+                                    kind: "image" | "pdf";
+                                    url: string;
+                                } | null;
+                                hvacSystems: string[];
+                                interiorLayout: string | null;
+                                isPublished: boolean;
+                                kitchenAppliance: string[];
+                                kitchenFeature: string[];
+                                /** @enum {string|null} */
+                                leaseTerm: "short-term" | "long-term" | null;
+                                /** @enum {string} */
+                                listingStatus: "pending" | "active" | "inactive";
+                                location: {
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
+                                    /** @enum {string} */
+                                    type: "Point";
+                                } | null;
+                                lotFeatures: string[];
+                                lotShape: string | null;
+                                lotSize: number | null;
+                                maintenanceFees: number | null;
+                                maximumStay: string | null;
+                                minimumStay: string | null;
+                                mortgageInfo: string | null;
+                                outdoorFeatures: string[];
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                    slug: string | null;
+                                };
+                                ownershipDetails: string | null;
+                                panorama: string | null;
+                                panoramaFile: string | null;
+                                parkingSpaces: number | null;
+                                photos: {
+                                    _id: string;
+                                    cardUrl: string;
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                }[];
+                                price: number | null;
+                                /** @enum {string} */
+                                propertyCategory: "residential" | "commercial";
+                                /** @enum {string|null} */
+                                propertyFor: "sale" | "rent" | "short-let" | null;
+                                propertyType: string | null;
+                                publishedAt: string | null;
+                                /** @enum {string|null} */
+                                rentPaymentFrequency: "monthly" | "quarterly" | "annually" | null;
+                                restrooms: number | null;
+                                restroomsAccessibility: string | null;
+                                roofMaterial: string | null;
+                                securityFeatures: string[];
+                                showerType: string | null;
+                                slug: string;
+                                state: string | null;
+                                title: string;
+                                toiletType: string | null;
+                                totalArea: number | null;
+                                totalFloors: number | null;
+                                updatedAt: string;
+                                vanityType: string | null;
+                                video: string | null;
+                                /** @enum {string|null} */
+                                visibilityLabel: "featured" | "priority" | "exclusive" | null;
+                                visibilityLevel: number;
+                                waterSupply: string | null;
+                                yearBuild: number | null;
+                            };
+                            message: string;
+                            review: {
+                                complete: boolean;
+                                /** @enum {string} */
+                                key: "general" | "exterior" | "interior" | "media";
+                                label: string;
+                                missing: string[];
+                                step: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an approved agent, or not the owner */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Nothing with this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/property/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish: 422 with `missing` while a step is incomplete; needs a live plan */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Saved: the property, its review sections and a message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                accessibilityUtilityFeatures: string[];
+                                additionalAmenities: string[];
+                                address: string | null;
+                                area: number | null;
+                                bathrooms: number | null;
+                                bathtubType: string | null;
+                                bedrooms: number | null;
+                                builtInFeatures: string[];
+                                cabinetTopMaterial: string | null;
+                                ceilingType: string | null;
+                                city: string | null;
+                                counterTopMaterial: string | null;
+                                country: string;
+                                createdAt: string;
+                                deposit: number | null;
+                                distToAirport: number | null;
+                                distToBusiness: number | null;
+                                distToHighway: number | null;
+                                distToHospitals: number | null;
+                                distToSchool: number | null;
+                                distToShopping: number | null;
+                                distToTransport: number | null;
+                                electricitySupply: string | null;
+                                exteriorMaterial: string | null;
+                                externalFeatures: string[];
+                                fireSafetySystems: string[];
+                                flooringType: string | null;
+                                floorPlan: {
+                                    /** @enum {string} */
+                                    kind: "image" | "pdf";
+                                    url: string;
+                                } | null;
+                                hvacSystems: string[];
+                                interiorLayout: string | null;
+                                isPublished: boolean;
+                                kitchenAppliance: string[];
+                                kitchenFeature: string[];
+                                /** @enum {string|null} */
+                                leaseTerm: "short-term" | "long-term" | null;
+                                /** @enum {string} */
+                                listingStatus: "pending" | "active" | "inactive";
+                                location: {
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
+                                    /** @enum {string} */
+                                    type: "Point";
+                                } | null;
+                                lotFeatures: string[];
+                                lotShape: string | null;
+                                lotSize: number | null;
+                                maintenanceFees: number | null;
+                                maximumStay: string | null;
+                                minimumStay: string | null;
+                                mortgageInfo: string | null;
+                                outdoorFeatures: string[];
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                    slug: string | null;
+                                };
+                                ownershipDetails: string | null;
+                                panorama: string | null;
+                                panoramaFile: string | null;
+                                parkingSpaces: number | null;
+                                photos: {
+                                    _id: string;
+                                    cardUrl: string;
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                }[];
+                                price: number | null;
+                                /** @enum {string} */
+                                propertyCategory: "residential" | "commercial";
+                                /** @enum {string|null} */
+                                propertyFor: "sale" | "rent" | "short-let" | null;
+                                propertyType: string | null;
+                                publishedAt: string | null;
+                                /** @enum {string|null} */
+                                rentPaymentFrequency: "monthly" | "quarterly" | "annually" | null;
+                                restrooms: number | null;
+                                restroomsAccessibility: string | null;
+                                roofMaterial: string | null;
+                                securityFeatures: string[];
+                                showerType: string | null;
+                                slug: string;
+                                state: string | null;
+                                title: string;
+                                toiletType: string | null;
+                                totalArea: number | null;
+                                totalFloors: number | null;
+                                updatedAt: string;
+                                vanityType: string | null;
+                                video: string | null;
+                                /** @enum {string|null} */
+                                visibilityLabel: "featured" | "priority" | "exclusive" | null;
+                                visibilityLevel: number;
+                                waterSupply: string | null;
+                                yearBuild: number | null;
+                            };
+                            message: string;
+                            review: {
+                                complete: boolean;
+                                /** @enum {string} */
+                                key: "general" | "exterior" | "interior" | "media";
+                                label: string;
+                                missing: string[];
+                                step: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an approved agent, or not the owner */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Nothing with this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Already published */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Steps still incomplete */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            missing: string[];
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/property/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Activate or deactivate a listing */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        listingStatus: "active" | "inactive";
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved: the property, its review sections and a message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                accessibilityUtilityFeatures: string[];
+                                additionalAmenities: string[];
+                                address: string | null;
+                                area: number | null;
+                                bathrooms: number | null;
+                                bathtubType: string | null;
+                                bedrooms: number | null;
+                                builtInFeatures: string[];
+                                cabinetTopMaterial: string | null;
+                                ceilingType: string | null;
+                                city: string | null;
+                                counterTopMaterial: string | null;
+                                country: string;
+                                createdAt: string;
+                                deposit: number | null;
+                                distToAirport: number | null;
+                                distToBusiness: number | null;
+                                distToHighway: number | null;
+                                distToHospitals: number | null;
+                                distToSchool: number | null;
+                                distToShopping: number | null;
+                                distToTransport: number | null;
+                                electricitySupply: string | null;
+                                exteriorMaterial: string | null;
+                                externalFeatures: string[];
+                                fireSafetySystems: string[];
+                                flooringType: string | null;
+                                floorPlan: {
+                                    /** @enum {string} */
+                                    kind: "image" | "pdf";
+                                    url: string;
+                                } | null;
+                                hvacSystems: string[];
+                                interiorLayout: string | null;
+                                isPublished: boolean;
+                                kitchenAppliance: string[];
+                                kitchenFeature: string[];
+                                /** @enum {string|null} */
+                                leaseTerm: "short-term" | "long-term" | null;
+                                /** @enum {string} */
+                                listingStatus: "pending" | "active" | "inactive";
+                                location: {
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
+                                    /** @enum {string} */
+                                    type: "Point";
+                                } | null;
+                                lotFeatures: string[];
+                                lotShape: string | null;
+                                lotSize: number | null;
+                                maintenanceFees: number | null;
+                                maximumStay: string | null;
+                                minimumStay: string | null;
+                                mortgageInfo: string | null;
+                                outdoorFeatures: string[];
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                    slug: string | null;
+                                };
+                                ownershipDetails: string | null;
+                                panorama: string | null;
+                                panoramaFile: string | null;
+                                parkingSpaces: number | null;
+                                photos: {
+                                    _id: string;
+                                    cardUrl: string;
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                }[];
+                                price: number | null;
+                                /** @enum {string} */
+                                propertyCategory: "residential" | "commercial";
+                                /** @enum {string|null} */
+                                propertyFor: "sale" | "rent" | "short-let" | null;
+                                propertyType: string | null;
+                                publishedAt: string | null;
+                                /** @enum {string|null} */
+                                rentPaymentFrequency: "monthly" | "quarterly" | "annually" | null;
+                                restrooms: number | null;
+                                restroomsAccessibility: string | null;
+                                roofMaterial: string | null;
+                                securityFeatures: string[];
+                                showerType: string | null;
+                                slug: string;
+                                state: string | null;
+                                title: string;
+                                toiletType: string | null;
+                                totalArea: number | null;
+                                totalFloors: number | null;
+                                updatedAt: string;
+                                vanityType: string | null;
+                                video: string | null;
+                                /** @enum {string|null} */
+                                visibilityLabel: "featured" | "priority" | "exclusive" | null;
+                                visibilityLevel: number;
+                                waterSupply: string | null;
+                                yearBuild: number | null;
+                            };
+                            message: string;
+                            review: {
+                                complete: boolean;
+                                /** @enum {string} */
+                                key: "general" | "exterior" | "interior" | "media";
+                                label: string;
+                                missing: string[];
+                                step: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an approved agent, or not the owner */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Nothing with this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not published yet, or already in that status */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/property/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take the listing out of search */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Saved: the property, its review sections and a message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                accessibilityUtilityFeatures: string[];
+                                additionalAmenities: string[];
+                                address: string | null;
+                                area: number | null;
+                                bathrooms: number | null;
+                                bathtubType: string | null;
+                                bedrooms: number | null;
+                                builtInFeatures: string[];
+                                cabinetTopMaterial: string | null;
+                                ceilingType: string | null;
+                                city: string | null;
+                                counterTopMaterial: string | null;
+                                country: string;
+                                createdAt: string;
+                                deposit: number | null;
+                                distToAirport: number | null;
+                                distToBusiness: number | null;
+                                distToHighway: number | null;
+                                distToHospitals: number | null;
+                                distToSchool: number | null;
+                                distToShopping: number | null;
+                                distToTransport: number | null;
+                                electricitySupply: string | null;
+                                exteriorMaterial: string | null;
+                                externalFeatures: string[];
+                                fireSafetySystems: string[];
+                                flooringType: string | null;
+                                floorPlan: {
+                                    /** @enum {string} */
+                                    kind: "image" | "pdf";
+                                    url: string;
+                                } | null;
+                                hvacSystems: string[];
+                                interiorLayout: string | null;
+                                isPublished: boolean;
+                                kitchenAppliance: string[];
+                                kitchenFeature: string[];
+                                /** @enum {string|null} */
+                                leaseTerm: "short-term" | "long-term" | null;
+                                /** @enum {string} */
+                                listingStatus: "pending" | "active" | "inactive";
+                                location: {
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
+                                    /** @enum {string} */
+                                    type: "Point";
+                                } | null;
+                                lotFeatures: string[];
+                                lotShape: string | null;
+                                lotSize: number | null;
+                                maintenanceFees: number | null;
+                                maximumStay: string | null;
+                                minimumStay: string | null;
+                                mortgageInfo: string | null;
+                                outdoorFeatures: string[];
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                    slug: string | null;
+                                };
+                                ownershipDetails: string | null;
+                                panorama: string | null;
+                                panoramaFile: string | null;
+                                parkingSpaces: number | null;
+                                photos: {
+                                    _id: string;
+                                    cardUrl: string;
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                }[];
+                                price: number | null;
+                                /** @enum {string} */
+                                propertyCategory: "residential" | "commercial";
+                                /** @enum {string|null} */
+                                propertyFor: "sale" | "rent" | "short-let" | null;
+                                propertyType: string | null;
+                                publishedAt: string | null;
+                                /** @enum {string|null} */
+                                rentPaymentFrequency: "monthly" | "quarterly" | "annually" | null;
+                                restrooms: number | null;
+                                restroomsAccessibility: string | null;
+                                roofMaterial: string | null;
+                                securityFeatures: string[];
+                                showerType: string | null;
+                                slug: string;
+                                state: string | null;
+                                title: string;
+                                toiletType: string | null;
+                                totalArea: number | null;
+                                totalFloors: number | null;
+                                updatedAt: string;
+                                vanityType: string | null;
+                                video: string | null;
+                                /** @enum {string|null} */
+                                visibilityLabel: "featured" | "priority" | "exclusive" | null;
+                                visibilityLevel: number;
+                                waterSupply: string | null;
+                                yearBuild: number | null;
+                            };
+                            message: string;
+                            review: {
+                                complete: boolean;
+                                /** @enum {string} */
+                                key: "general" | "exterior" | "interior" | "media";
+                                label: string;
+                                missing: string[];
+                                step: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an approved agent, or not the owner */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Nothing with this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not published */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/property/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search live listings: every filter of the Filters modal, text (typo-tolerant), sort, date posted, map bounds, drawn polygon (GeoJSON) or centre and radius. No sort ranks higher tiers first, then newest. */
+        get: {
+            parameters: {
+                query?: {
+                    bathrooms?: number;
+                    bedrooms?: number;
+                    centerLat?: number;
+                    centerLng?: number;
+                    datePosted?: "24h" | "week" | "month" | "3months" | "6months" | null;
+                    exteriorMaterial?: "brick" | "stone" | "stucco" | "other" | null;
+                    externalFeatures?: ("Boys' Quarters" | "Gate House" | "Garage" | "Car Port" | "Generator House" | "Balcony" | "Rooftop Terrace")[] | null;
+                    flooringType?: "hardwood" | "carpet" | "tile" | "laminate" | "vinyl" | "other" | null;
+                    hvacSystems?: ("Central Air Conditioning" | "Window Units" | "Split System" | "Other")[] | null;
+                    leaseTerm?: "short-term" | "long-term" | null;
+                    limit?: number;
+                    maxArea?: number;
+                    maxDistToBusiness?: number;
+                    maxDistToHospital?: number;
+                    maxDistToSchool?: number;
+                    maxLotSize?: number;
+                    maxParkingSpace?: number;
+                    maxPrice?: number;
+                    minArea?: number;
+                    minDistToBusiness?: number;
+                    minDistToHospital?: number;
+                    minDistToSchool?: number;
+                    minLotSize?: number;
+                    minParkingSpace?: number;
+                    minPrice?: number;
+                    minVisibility?: number;
+                    neLat?: number;
+                    neLng?: number;
+                    outdoorFeatures?: ("Patio" | "Deck" | "Porch" | "Pool" | "Spa/Hot Tub" | "Fence" | "Sprinkle System" | "Landscaping" | "Outdoor Lighting" | "Outdoor Kitchen" | "Garden")[] | null;
+                    page?: number;
+                    polygon?: unknown;
+                    propertyCategory?: "residential" | "commercial" | null;
+                    propertyFor?: "sale" | "rent" | "short-let" | null;
+                    propertyType?: ("flat" | "detached-duplex" | "semi-detached-duplex" | "semi-detached-bungalow" | "detached-bungalow" | "mini-flat" | "self-contain" | "terraced-duplex" | "terraced-bungalow" | "house" | "office-space" | "co-working-space" | "retail-space" | "warehouse" | "industrial-space" | "shop-in-mall" | "land" | "commercial-building")[] | null;
+                    radiusKm?: number;
+                    rentPaymentFrequency?: "monthly" | "quarterly" | "annually" | null;
+                    search?: string;
+                    securityFeatures?: ("Security Cameras" | "Alarm System" | "Security Guards")[] | null;
+                    sort?: "price-desc" | "price-asc" | "newest" | "bedrooms" | "bathrooms" | "area" | "lot-size" | null;
+                    swLat?: number;
+                    swLng?: number;
+                    totalFloors?: number;
+                    utilities?: ("Wheelchair Ramp" | "Elevator" | "Inverter/Solar" | "Water Treatment" | "Fibre Internet" | "Estate Security")[] | null;
+                    yearBuild?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of cards */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                address: string | null;
+                                area: number | null;
+                                bathrooms: number | null;
+                                bedrooms: number | null;
+                                city: string | null;
+                                location: {
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
+                                    /** @enum {string} */
+                                    type: "Point";
+                                } | null;
+                                lotSize: number | null;
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                    slug: string | null;
+                                };
+                                photo: string | null;
+                                photoCount: number;
+                                price: number | null;
+                                /** @enum {string} */
+                                propertyCategory: "residential" | "commercial";
+                                /** @enum {string|null} */
+                                propertyFor: "sale" | "rent" | "short-let" | null;
+                                propertyType: string | null;
+                                publishedAt: string | null;
+                                /** @enum {string|null} */
+                                rentPaymentFrequency: "monthly" | "quarterly" | "annually" | null;
+                                restrooms: number | null;
+                                slug: string;
+                                state: string | null;
+                                title: string;
+                                /** @enum {string|null} */
+                                visibilityLabel: "featured" | "priority" | "exclusive" | null;
+                                visibilityLevel: number;
+                            }[];
+                            page: number;
+                            total: number;
+                            totalCapped: boolean;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/property/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a listing (Add Property dialog); needs an approved agent with a live plan */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default residential
+                         * @enum {string}
+                         */
+                        propertyCategory?: "residential" | "commercial";
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                /** @enum {string} */
+                                propertyCategory: "residential" | "commercial";
+                                slug: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not approved, or no live plan (Subscription Required) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/property/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home page carousel: Platinum (Exclusive) listings first, then Elite (Featured) ones, newest first in each; Elite always keeps a share of the slots */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Cards */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                address: string | null;
+                                area: number | null;
+                                bathrooms: number | null;
+                                bedrooms: number | null;
+                                city: string | null;
+                                location: {
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
+                                    /** @enum {string} */
+                                    type: "Point";
+                                } | null;
+                                lotSize: number | null;
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                    slug: string | null;
+                                };
+                                photo: string | null;
+                                photoCount: number;
+                                price: number | null;
+                                /** @enum {string} */
+                                propertyCategory: "residential" | "commercial";
+                                /** @enum {string|null} */
+                                propertyFor: "sale" | "rent" | "short-let" | null;
+                                propertyType: string | null;
+                                publishedAt: string | null;
+                                /** @enum {string|null} */
+                                rentPaymentFrequency: "monthly" | "quarterly" | "annually" | null;
+                                restrooms: number | null;
+                                slug: string;
+                                state: string | null;
+                                title: string;
+                                /** @enum {string|null} */
+                                visibilityLabel: "featured" | "priority" | "exclusive" | null;
+                                visibilityLevel: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/property/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My Properties: newest first, searchable by title, city or address */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of my listings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                city: string | null;
+                                createdAt: string;
+                                inSearch: boolean;
+                                isPublished: boolean;
+                                /** @enum {string} */
+                                listingStatus: "pending" | "active" | "inactive";
+                                photo: string | null;
+                                price: number | null;
+                                /** @enum {string} */
+                                propertyCategory: "residential" | "commercial";
+                                /** @enum {string|null} */
+                                propertyFor: "sale" | "rent" | "short-let" | null;
+                                /** @enum {string|null} */
+                                rentPaymentFrequency: "monthly" | "quarterly" | "annually" | null;
+                                slug: string;
+                                state: string | null;
+                                title: string;
+                            }[];
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/property/slug/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public page of a live listing (its owner and admins may preview one that is not live) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The property */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                accessibilityUtilityFeatures: string[];
+                                additionalAmenities: string[];
+                                address: string | null;
+                                area: number | null;
+                                bathrooms: number | null;
+                                bathtubType: string | null;
+                                bedrooms: number | null;
+                                builtInFeatures: string[];
+                                cabinetTopMaterial: string | null;
+                                ceilingType: string | null;
+                                city: string | null;
+                                counterTopMaterial: string | null;
+                                country: string;
+                                createdAt: string;
+                                deposit: number | null;
+                                distToAirport: number | null;
+                                distToBusiness: number | null;
+                                distToHighway: number | null;
+                                distToHospitals: number | null;
+                                distToSchool: number | null;
+                                distToShopping: number | null;
+                                distToTransport: number | null;
+                                electricitySupply: string | null;
+                                exteriorMaterial: string | null;
+                                externalFeatures: string[];
+                                fireSafetySystems: string[];
+                                flooringType: string | null;
+                                floorPlan: {
+                                    /** @enum {string} */
+                                    kind: "image" | "pdf";
+                                    url: string;
+                                } | null;
+                                hvacSystems: string[];
+                                interiorLayout: string | null;
+                                isPublished: boolean;
+                                kitchenAppliance: string[];
+                                kitchenFeature: string[];
+                                /** @enum {string|null} */
+                                leaseTerm: "short-term" | "long-term" | null;
+                                /** @enum {string} */
+                                listingStatus: "pending" | "active" | "inactive";
+                                location: {
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
+                                    /** @enum {string} */
+                                    type: "Point";
+                                } | null;
+                                lotFeatures: string[];
+                                lotShape: string | null;
+                                lotSize: number | null;
+                                maintenanceFees: number | null;
+                                maximumStay: string | null;
+                                minimumStay: string | null;
+                                mortgageInfo: string | null;
+                                outdoorFeatures: string[];
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                    slug: string | null;
+                                };
+                                ownershipDetails: string | null;
+                                panorama: string | null;
+                                panoramaFile: string | null;
+                                parkingSpaces: number | null;
+                                photos: {
+                                    _id: string;
+                                    cardUrl: string;
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                }[];
+                                price: number | null;
+                                /** @enum {string} */
+                                propertyCategory: "residential" | "commercial";
+                                /** @enum {string|null} */
+                                propertyFor: "sale" | "rent" | "short-let" | null;
+                                propertyType: string | null;
+                                publishedAt: string | null;
+                                /** @enum {string|null} */
+                                rentPaymentFrequency: "monthly" | "quarterly" | "annually" | null;
+                                restrooms: number | null;
+                                restroomsAccessibility: string | null;
+                                roofMaterial: string | null;
+                                securityFeatures: string[];
+                                showerType: string | null;
+                                slug: string;
+                                state: string | null;
+                                title: string;
+                                toiletType: string | null;
+                                totalArea: number | null;
+                                totalFloors: number | null;
+                                updatedAt: string;
+                                vanityType: string | null;
+                                video: string | null;
+                                virtualTourLocked: boolean;
+                                /** @enum {string|null} */
+                                visibilityLabel: "featured" | "priority" | "exclusive" | null;
+                                visibilityLevel: number;
+                                waterSupply: string | null;
+                                yearBuild: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such live listing */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/property/slug/{slug}/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to four live listings like this one (same purpose and category, nearest price, same city first) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Cards */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                address: string | null;
+                                area: number | null;
+                                bathrooms: number | null;
+                                bedrooms: number | null;
+                                city: string | null;
+                                location: {
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
+                                    /** @enum {string} */
+                                    type: "Point";
+                                } | null;
+                                lotSize: number | null;
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                    slug: string | null;
+                                };
+                                photo: string | null;
+                                photoCount: number;
+                                price: number | null;
+                                /** @enum {string} */
+                                propertyCategory: "residential" | "commercial";
+                                /** @enum {string|null} */
+                                propertyFor: "sale" | "rent" | "short-let" | null;
+                                propertyType: string | null;
+                                publishedAt: string | null;
+                                /** @enum {string|null} */
+                                rentPaymentFrequency: "monthly" | "quarterly" | "annually" | null;
+                                restrooms: number | null;
+                                slug: string;
+                                state: string | null;
+                                title: string;
+                                /** @enum {string|null} */
+                                visibilityLabel: "featured" | "priority" | "exclusive" | null;
+                                visibilityLevel: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such listing */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/property/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts of my listings for the agent dashboard */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Counts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                active: number;
+                                forRent: number;
+                                forSale: number;
+                                hiddenByPlan: number;
+                                published: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/property/virtual-tour/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** 360° tour by link (Elite or Platinum); clears an uploaded panorama */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        panorama: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved: the property, its review sections and a message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                accessibilityUtilityFeatures: string[];
+                                additionalAmenities: string[];
+                                address: string | null;
+                                area: number | null;
+                                bathrooms: number | null;
+                                bathtubType: string | null;
+                                bedrooms: number | null;
+                                builtInFeatures: string[];
+                                cabinetTopMaterial: string | null;
+                                ceilingType: string | null;
+                                city: string | null;
+                                counterTopMaterial: string | null;
+                                country: string;
+                                createdAt: string;
+                                deposit: number | null;
+                                distToAirport: number | null;
+                                distToBusiness: number | null;
+                                distToHighway: number | null;
+                                distToHospitals: number | null;
+                                distToSchool: number | null;
+                                distToShopping: number | null;
+                                distToTransport: number | null;
+                                electricitySupply: string | null;
+                                exteriorMaterial: string | null;
+                                externalFeatures: string[];
+                                fireSafetySystems: string[];
+                                flooringType: string | null;
+                                floorPlan: {
+                                    /** @enum {string} */
+                                    kind: "image" | "pdf";
+                                    url: string;
+                                } | null;
+                                hvacSystems: string[];
+                                interiorLayout: string | null;
+                                isPublished: boolean;
+                                kitchenAppliance: string[];
+                                kitchenFeature: string[];
+                                /** @enum {string|null} */
+                                leaseTerm: "short-term" | "long-term" | null;
+                                /** @enum {string} */
+                                listingStatus: "pending" | "active" | "inactive";
+                                location: {
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
+                                    /** @enum {string} */
+                                    type: "Point";
+                                } | null;
+                                lotFeatures: string[];
+                                lotShape: string | null;
+                                lotSize: number | null;
+                                maintenanceFees: number | null;
+                                maximumStay: string | null;
+                                minimumStay: string | null;
+                                mortgageInfo: string | null;
+                                outdoorFeatures: string[];
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                    slug: string | null;
+                                };
+                                ownershipDetails: string | null;
+                                panorama: string | null;
+                                panoramaFile: string | null;
+                                parkingSpaces: number | null;
+                                photos: {
+                                    _id: string;
+                                    cardUrl: string;
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                }[];
+                                price: number | null;
+                                /** @enum {string} */
+                                propertyCategory: "residential" | "commercial";
+                                /** @enum {string|null} */
+                                propertyFor: "sale" | "rent" | "short-let" | null;
+                                propertyType: string | null;
+                                publishedAt: string | null;
+                                /** @enum {string|null} */
+                                rentPaymentFrequency: "monthly" | "quarterly" | "annually" | null;
+                                restrooms: number | null;
+                                restroomsAccessibility: string | null;
+                                roofMaterial: string | null;
+                                securityFeatures: string[];
+                                showerType: string | null;
+                                slug: string;
+                                state: string | null;
+                                title: string;
+                                toiletType: string | null;
+                                totalArea: number | null;
+                                totalFloors: number | null;
+                                updatedAt: string;
+                                vanityType: string | null;
+                                video: string | null;
+                                /** @enum {string|null} */
+                                visibilityLabel: "featured" | "priority" | "exclusive" | null;
+                                visibilityLevel: number;
+                                waterSupply: string | null;
+                                yearBuild: number | null;
+                            };
+                            message: string;
+                            review: {
+                                complete: boolean;
+                                /** @enum {string} */
+                                key: "general" | "exterior" | "interior" | "media";
+                                label: string;
+                                missing: string[];
+                                step: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an approved agent, or not the owner */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Nothing with this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/review/agent/{agentId}/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My review of this agent, or null (the review box shows only when null) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Mine, or null */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agentId: string;
+                                createdAt: string;
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                };
+                                rating: number;
+                                text: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Nothing with this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/agent/all/{agentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An agent's reviews, newest first, with the rating stats */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            averageRating: number;
+                            data: {
+                                _id: string;
+                                agentId: string;
+                                createdAt: string;
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                };
+                                rating: number;
+                                text: string;
+                            }[];
+                            reviewCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Nothing with this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Review an approved agent (once per agent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        agentId: string;
+                        rating: number;
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Posted */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agentId: string;
+                                createdAt: string;
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                };
+                                rating: number;
+                                text: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not a buyer, or reviewing yourself */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such approved agent */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Already reviewed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscription/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My subscription (null when I never subscribed) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Subscription */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                endDate: string;
+                                packageId: {
+                                    _id: string;
+                                    name: string;
+                                    priority: number;
+                                };
+                                provider: string;
+                                /** @enum {string} */
+                                status: "active" | "cancel" | "expired";
+                                subscribedAt: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an agent */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscription/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My invoices, newest first, paged by cursor (startingAfter: older, startingBefore: newer) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    startingAfter?: string;
+                    startingBefore?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                amount: number;
+                                billingDate: string;
+                                id: string;
+                                invoiceURL: string | null;
+                                plan: string;
+                                status: string;
+                            }[];
+                            hasMore: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid input, or a cursor that is not one of my invoices */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an agent */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The payment provider could not be reached or refused the request */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscription/invoices/{invoiceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my invoices as a printable page */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    invoiceId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description HTML page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an agent */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not one of my invoices */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscription/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The billing portal URL (cancel, resume, card) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Portal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                url: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an agent */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No subscription */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The payment provider could not be reached or refused the request */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscription/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start paying for a plan: the checkout URL of the active payment provider */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        packageId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Checkout */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                url: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an agent */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Unknown package */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Already subscribed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The payment provider could not be reached or refused the request */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscription/upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move to a higher plan at once (prorated); approved agents cannot downgrade */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        packageId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new plan */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                allowsVirtualTour: boolean;
+                                description1: string | null;
+                                description2: string | null;
+                                name: string | null;
+                                points: string[];
+                                priceId: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "NGN";
+                                    /** @enum {string} */
+                                    interval: "month";
+                                };
+                                priority: number;
+                                subTitle: string | null;
+                                /** @enum {string|null} */
+                                visibilityLabel: "featured" | "priority" | "exclusive" | null;
+                                visibilityLevel: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an agent, or an approved agent choosing a lower plan */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Unknown package */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No plan, or the same plan */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The payment provider could not be reached or refused the request */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/user/cover-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upload the cover photo: multipart field `coverPhoto`, jpeg, jpg, png by content, at most 4 MB */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The cover photo
+                         */
+                        coverPhoto?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Updated user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    isSmileIdVerified: boolean;
+                                    progress: number;
+                                    /** @enum {string} */
+                                    status: "incomplete" | "submitted" | "approved" | "rejected";
+                                } | null;
+                                agreeToTerms: boolean;
+                                bio: string | null;
+                                chatsUnreadCount: number;
+                                coverPhoto: string | null;
+                                createdAt: string;
+                                email: string;
+                                firstName: string;
+                                fullName: string;
+                                isBlocked: boolean;
+                                isEmailVerified: boolean;
+                                isOnline: boolean;
+                                isPhoneVerified: boolean;
+                                isProfileComplete: boolean;
+                                lastName: string;
+                                lastSeen: string | null;
+                                notificationsUnreadCount: number;
+                                phoneNumber: string | null;
+                                photo: string | null;
+                                platform: string;
+                                provider: string;
+                                /** @enum {string|null} */
+                                role: "AGENT" | "BUYER" | "ADMIN" | null;
+                                slug: string;
+                                username: string | null;
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description File storage is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove the cover photo */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Updated user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    isSmileIdVerified: boolean;
+                                    progress: number;
+                                    /** @enum {string} */
+                                    status: "incomplete" | "submitted" | "approved" | "rejected";
+                                } | null;
+                                agreeToTerms: boolean;
+                                bio: string | null;
+                                chatsUnreadCount: number;
+                                coverPhoto: string | null;
+                                createdAt: string;
+                                email: string;
+                                firstName: string;
+                                fullName: string;
+                                isBlocked: boolean;
+                                isEmailVerified: boolean;
+                                isOnline: boolean;
+                                isPhoneVerified: boolean;
+                                isProfileComplete: boolean;
+                                lastName: string;
+                                lastSeen: string | null;
+                                notificationsUnreadCount: number;
+                                phoneNumber: string | null;
+                                photo: string | null;
+                                platform: string;
+                                provider: string;
+                                /** @enum {string|null} */
+                                role: "AGENT" | "BUYER" | "ADMIN" | null;
+                                slug: string;
+                                username: string | null;
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    isSmileIdVerified: boolean;
+                                    progress: number;
+                                    /** @enum {string} */
+                                    status: "incomplete" | "submitted" | "approved" | "rejected";
+                                } | null;
+                                agreeToTerms: boolean;
+                                bio: string | null;
+                                chatsUnreadCount: number;
+                                coverPhoto: string | null;
+                                createdAt: string;
+                                email: string;
+                                firstName: string;
+                                fullName: string;
+                                isBlocked: boolean;
+                                isEmailVerified: boolean;
+                                isOnline: boolean;
+                                isPhoneVerified: boolean;
+                                isProfileComplete: boolean;
+                                lastName: string;
+                                lastSeen: string | null;
+                                notificationsUnreadCount: number;
+                                phoneNumber: string | null;
+                                photo: string | null;
+                                platform: string;
+                                provider: string;
+                                /** @enum {string|null} */
+                                role: "AGENT" | "BUYER" | "ADMIN" | null;
+                                slug: string;
+                                username: string | null;
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the password (other sessions are revoked; this one gets a fresh cookie) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currentPassword: string;
+                        newPassword: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/user/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upload the photo: multipart field `photo`, jpeg, jpg, png by content, at most 2 MB */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The photo
+                         */
+                        photo?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Updated user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    isSmileIdVerified: boolean;
+                                    progress: number;
+                                    /** @enum {string} */
+                                    status: "incomplete" | "submitted" | "approved" | "rejected";
+                                } | null;
+                                agreeToTerms: boolean;
+                                bio: string | null;
+                                chatsUnreadCount: number;
+                                coverPhoto: string | null;
+                                createdAt: string;
+                                email: string;
+                                firstName: string;
+                                fullName: string;
+                                isBlocked: boolean;
+                                isEmailVerified: boolean;
+                                isOnline: boolean;
+                                isPhoneVerified: boolean;
+                                isProfileComplete: boolean;
+                                lastName: string;
+                                lastSeen: string | null;
+                                notificationsUnreadCount: number;
+                                phoneNumber: string | null;
+                                photo: string | null;
+                                platform: string;
+                                provider: string;
+                                /** @enum {string|null} */
+                                role: "AGENT" | "BUYER" | "ADMIN" | null;
+                                slug: string;
+                                username: string | null;
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description File storage is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove the photo */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Updated user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    isSmileIdVerified: boolean;
+                                    progress: number;
+                                    /** @enum {string} */
+                                    status: "incomplete" | "submitted" | "approved" | "rejected";
+                                } | null;
+                                agreeToTerms: boolean;
+                                bio: string | null;
+                                chatsUnreadCount: number;
+                                coverPhoto: string | null;
+                                createdAt: string;
+                                email: string;
+                                firstName: string;
+                                fullName: string;
+                                isBlocked: boolean;
+                                isEmailVerified: boolean;
+                                isOnline: boolean;
+                                isPhoneVerified: boolean;
+                                isProfileComplete: boolean;
+                                lastName: string;
+                                lastSeen: string | null;
+                                notificationsUnreadCount: number;
+                                phoneNumber: string | null;
+                                photo: string | null;
+                                platform: string;
+                                provider: string;
+                                /** @enum {string|null} */
+                                role: "AGENT" | "BUYER" | "ADMIN" | null;
+                                slug: string;
+                                username: string | null;
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change first name, last name, phone number or bio (bio: agents only) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bio?: string;
+                        firstName?: string;
+                        lastName?: string;
+                        phoneNumber?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Updated user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    isSmileIdVerified: boolean;
+                                    progress: number;
+                                    /** @enum {string} */
+                                    status: "incomplete" | "submitted" | "approved" | "rejected";
+                                } | null;
+                                agreeToTerms: boolean;
+                                bio: string | null;
+                                chatsUnreadCount: number;
+                                coverPhoto: string | null;
+                                createdAt: string;
+                                email: string;
+                                firstName: string;
+                                fullName: string;
+                                isBlocked: boolean;
+                                isEmailVerified: boolean;
+                                isOnline: boolean;
+                                isPhoneVerified: boolean;
+                                isProfileComplete: boolean;
+                                lastName: string;
+                                lastSeen: string | null;
+                                notificationsUnreadCount: number;
+                                phoneNumber: string | null;
+                                photo: string | null;
+                                platform: string;
+                                provider: string;
+                                /** @enum {string|null} */
+                                role: "AGENT" | "BUYER" | "ADMIN" | null;
+                                slug: string;
+                                username: string | null;
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Blocked, or an agent renaming after their ID check verified the name */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/config.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Runtime configuration for the shell (remote URLs, features) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The configuration */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            devOutbox: boolean;
+                            googleSignIn: boolean;
+                            /** @enum {string} */
+                            idVerification: "sandbox" | "smileid";
+                            remotes: {
+                                mfe_admin?: string;
+                                mfe_agent?: string;
+                                mfe_buyer?: string;
+                                mfe_chat?: string;
+                                mfe_public?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

@@ -1,0 +1,38 @@
+// Saved homes (spec §2 the heart on cards and pages, /buyer/saved-homes).
+import * as z from 'zod';
+import { strictBody } from './fields';
+import { propertyCardSchema } from './listing';
+
+export const favouriteToggleSchema = strictBody({
+  propertyId: z.string({ error: 'Please choose a property' }).trim().min(1, 'Please choose a property'),
+});
+/** What a toggle answers: the listing and whether it is now saved. */
+export const favouriteToggleResultSchema = z.object({ propertyId: z.string(), isFavourite: z.boolean() });
+export type FavouriteToggleResult = z.infer<typeof favouriteToggleResultSchema>;
+/** POST /api/v1/favourite/toggle: the new state and what the toast says. */
+export const favouriteToggleResponseSchema = z.object({ data: favouriteToggleResultSchema, message: z.string() });
+export type FavouriteToggleResponse = z.infer<typeof favouriteToggleResponseSchema>;
+export const favouriteMessages = {
+  added: 'Added to saved homes',
+  removed: 'Removed from saved homes',
+  buyersOnly: 'Only buyers can save homes',
+} as const;
+
+export const favouriteCardSchema = propertyCardSchema.extend({
+  /** False once the listing left search (unpublished, deactivated or its agent's plan lapsed). */
+  available: z.boolean(),
+  savedAt: z.string(),
+});
+export type FavouriteCard = z.infer<typeof favouriteCardSchema>;
+
+/** GET /api/v1/favourite/all: a page of saved homes, newest saved first. */
+export const favouritesPageSchema = z.object({
+  data: z.array(favouriteCardSchema),
+  total: z.number(),
+  totalPages: z.number(),
+});
+export type FavouritesPage = z.infer<typeof favouritesPageSchema>;
+
+/** GET /api/v1/favourite/ids: the ids of every saved listing, so each heart shows its state. */
+export const favouriteIdsSchema = z.object({ data: z.array(z.string()) });
+export type FavouriteIds = z.infer<typeof favouriteIdsSchema>;

@@ -1,0 +1,67 @@
+// How listings are shown to everyone: result cards (lists, the carousel, favourites, compare), the public
+// property page and its similar listings.
+import * as z from 'zod';
+import { propertySchema } from './property';
+import { searchMessages } from './search';
+
+/** A result card: what a list, the carousel, favourites and compare need, without the editor's detail. */
+export const propertyCardSchema = propertySchema
+  .pick({
+    _id: true,
+    slug: true,
+    title: true,
+    propertyCategory: true,
+    propertyType: true,
+    propertyFor: true,
+    price: true,
+    rentPaymentFrequency: true,
+    bedrooms: true,
+    bathrooms: true,
+    restrooms: true,
+    area: true,
+    lotSize: true,
+    address: true,
+    city: true,
+    state: true,
+    location: true,
+    visibilityLevel: true,
+    visibilityLabel: true,
+    owner: true,
+    publishedAt: true,
+  })
+  .extend({
+    /** The card-size main photo, or null for the placeholder. */
+    photo: z.string().nullable(),
+    photoCount: z.number(),
+  });
+export type PropertyCard = z.infer<typeof propertyCardSchema>;
+
+export const propertySearchResultSchema = z.object({
+  data: z.array(propertyCardSchema),
+  /** Exact up to SEARCH_RESULT_WINDOW; beyond it, the window and `totalCapped`. */
+  total: z.number(),
+  totalCapped: z.boolean(),
+  totalPages: z.number(),
+  page: z.number(),
+});
+export type PropertySearchResult = z.infer<typeof propertySearchResultSchema>;
+
+/** The public page's property: everything but the owner's editing state, and whether its 360° tour is locked. */
+export const publicPropertySchema = propertySchema.extend({
+  /** The owner's plan does not include 360° tours (Elite or Platinum): the panel shows the upgrade lock. */
+  virtualTourLocked: z.boolean(),
+});
+export type PublicProperty = z.infer<typeof publicPropertySchema>;
+
+/** GET /api/v1/property/slug/{slug} */
+export const publicPropertyResponseSchema = z.object({ data: publicPropertySchema });
+export type PublicPropertyResponse = z.infer<typeof publicPropertyResponseSchema>;
+
+/** GET /api/v1/property/slug/{slug}/similar: up to four cards. */
+export const similarPropertiesSchema = z.object({ data: z.array(propertyCardSchema) });
+export type SimilarProperties = z.infer<typeof similarPropertiesSchema>;
+
+/** The {slug} of /api/v1/property/slug/{slug}: anything that cannot be a slug names no listing (404). */
+export const propertySlugParamSchema = z.object({
+  slug: z.string({ error: searchMessages.notFound }).min(1, searchMessages.notFound).max(200, searchMessages.notFound),
+});

@@ -1,0 +1,21 @@
+// The dev outbox (/api/v1/dev/outbox): mail stored instead of sent while no SMTP server is configured. The e2e
+// tests read their codes from it.
+import * as z from 'zod';
+
+/** GET /api/v1/dev/outbox and /outbox/page: all mail, or one recipient's. */
+export const outboxQuerySchema = z.object({ email: z.string().trim().max(200).optional() });
+export type OutboxQuery = z.input<typeof outboxQuerySchema>;
+
+/** A mail in the outbox. */
+export const outboxMailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+/** The newest mail first. */
+export const outboxListSchema = z.object({ data: z.array(outboxMailSchema) });
+export type OutboxList = z.infer<typeof outboxListSchema>;

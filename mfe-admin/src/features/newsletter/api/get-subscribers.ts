@@ -1,0 +1,20 @@
+import { api, ok } from '@naija-homes/client/api-client';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { subscriberKeys } from './keys';
+
+export const SUBSCRIBERS_PAGE_SIZE = 10;
+
+/** GET /admin/news-letter: one page of newsletter subscribers, newest first. */
+export function getSubscribers(page: number, signal?: AbortSignal) {
+  return ok(
+    api.GET('/api/v1/admin/news-letter', { params: { query: { page, limit: SUBSCRIBERS_PAGE_SIZE } }, signal }),
+  );
+}
+
+/** The page stays on screen while the next one loads. */
+export const subscribersQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: subscriberKeys.page(page),
+    queryFn: ({ signal }) => getSubscribers(page, signal),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,6 @@
+import { adminKeys } from '../../../shared/api/admin-keys';
+
+export const subscriberKeys = {
+  all: [...adminKeys.all, 'newsletter-subscribers'] as const,
+  page: (page: number) => [...subscriberKeys.all, 'page', page] as const,
+};

@@ -1,0 +1,328 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { adminMessages } from '@naija-homes/contracts/admin';
+import { type AgentDetails, type AgentStatusChange, agentStatusChangeSchema } from '@naija-homes/contracts/agent';
+import { formatLagosDateTime, orNA } from '@naija-homes/contracts/format';
+import { Avatar } from '@naija-homes/ui-kit/components/avatar';
+import { Button } from '@naija-homes/ui-kit/components/button';
+import { Chip } from '@naija-homes/ui-kit/components/chip';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@naija-homes/ui-kit/components/dialog';
+import { FormField } from '@naija-homes/ui-kit/components/form-field';
+import { Textarea } from '@naija-homes/ui-kit/components/input';
+import { Progress } from '@naija-homes/ui-kit/components/progress';
+import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { toast } from '@naija-homes/ui-kit/components/toast';
+import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { returnFocusTo } from '../../../shared/return-focus';
+import { agentReviewQueryOptions } from '../api/get-agent-review';
+import { useUpdateAgentStatus } from '../api/update-agent-status';
+import { safeHref } from '../safe-href';
+
+/** The review of one agent's submitted profile: every verification step, then Approve or Reject with a reason. */
+export function AgentReviewDialog({
+  userId,
+  onClose,
+  opener,
+}: {
+  userId: string | null;
+  onClose: () => void;
+  /** The button that opened the dialog, focused again when it closes. */
+  opener?: RefObject<HTMLElement | null>;
+}) {
+  return (
+    <Dialog open={userId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-2xl p-4 sm:p-6" onCloseAutoFocus={returnFocusTo(opener)}>
+        {userId ? <ReviewBody key={userId} userId={userId} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const notApprovableReason: Record<AgentDetails['status'], string> = {
+  incomplete: `The agent has not submitted the profile yet. ${adminMessages.onlySubmittedApproved}.`,
+  submitted: '',
+  approved: 'This profile is already approved.',
+  rejected: 'This profile was rejected. The agent must update it and submit again before it can be approved.',
+};
+
+function ReviewBody({ userId, onDone }: { userId: string; onDone: () => void }) {
+  const ids = useId();
+  const review = useQuery(agentReviewQueryOptions(userId));
+  const [rejecting, setRejecting] = useState(false);
+  const decide = useUpdateAgentStatus(userId, {
+    onSuccess: (response) => {
+      toast.success(response.message);
+      onDone();
+    },
+  });
+  // Leaving the rejection form puts focus back on the Reject button that opened it.
+  const rejectButton = useRef<HTMLButtonElement>(null);
+  const wasRejecting = useRef(false);
+  useEffect(() => {
+    if (wasRejecting.current && !rejecting) rejectButton.current?.focus();
+    wasRejecting.current = rejecting;
+  }, [rejecting]);
+
+  if (review.isPending) {
+    return (
+      <div aria-busy="true" className="grid gap-4">
+        <DialogTitle>Review agent</DialogTitle>
+        <DialogDescription>Loading the agent's details…</DialogDescription>
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  if (review.isError) {
+    return (
+      <>
+        <DialogTitle>Review agent</DialogTitle>
+        <DialogDescription role="alert" className="text-destructive">
+          {review.error.message}
+        </DialogDescription>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => void review.refetch()} loading={review.isFetching}>
+            Try again
+          </Button>
+        </DialogFooter>
+      </>
+    );
+  }
+  const { agent, ...person } = review.data;
+  const canApprove = agent.status === 'submitted';
+  const canReject = agent.status === 'submitted' || agent.status === 'approved';
+  const newTabNote = `${ids}-new-tab`;
+  const approveHint = `${ids}-approve-hint`;
+  // Shown next to the buttons that caused it (a 409 when another admin decided first, for example).
+  const failure = decide.isError ? (
+    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+      {decide.error.message}
+    </p>
+  ) : null;
+  const link = (href: string | null) => {
+    const safe = safeHref(href);
+    if (!safe) return orNA(href);
+    return (
+      <a
+        className="break-all text-primary underline underline-offset-2"
+        href={safe}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-describedby={newTabNote}
+      >
+        {href}
+      </a>
+    );
+  };
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Review {person.fullName}</DialogTitle>
+        <DialogDescription>
+          Check each verification step before deciding. The agent is told by email and in the app either way.
+        </DialogDescription>
+      </DialogHeader>
+      <span id={newTabNote} hidden>
+        Opens in a new tab
+      </span>
+
+      <div className="flex min-w-0 items-center gap-3">
+        <Avatar name={person.fullName} src={person.photo} className="size-12" />
+        <div className="grid min-w-0 text-sm">
+          <span className="font-medium">{person.fullName}</span>
+          <span className="break-all text-muted-foreground">{person.email}</span>
+          <span className="text-muted-foreground">{orNA(person.phoneNumber)}</span>
+        </div>
+      </div>
+
+      <Section title="Profile">
+        <Row label="Status">
+          <span className="flex flex-wrap items-center gap-2">
+            <Chip tone={statusTone(agent.status)}>{agent.status}</Chip>
+            {canApprove ? <span className="text-xs font-semibold text-orange-800">Awaiting review</span> : null}
+          </span>
+        </Row>
+        <Row label="Progress">
+          <span className="flex items-center gap-3">
+            <Progress value={agent.progress} label="Profile progress" className="max-w-40" />
+            <span>{agent.progress}%</span>
+          </span>
+        </Row>
+        <Row label="Submitted">{agent.submittedAt ? formatLagosDateTime(agent.submittedAt) : 'N/A'}</Row>
+        <Row label="Last reviewed">{agent.reviewedAt ? formatLagosDateTime(agent.reviewedAt) : 'N/A'}</Row>
+        <Row label="Rejection reason">{orNA(agent.rejectionReason)}</Row>
+        <Row label="Account">{person.isBlocked ? 'Blocked' : 'Active'}</Row>
+        <Row label="Bio">
+          <span className="whitespace-pre-line">{orNA(person.bio)}</span>
+        </Row>
+      </Section>
+
+      <Section title="1. Smile Id Verification" complete={agent.steps.identity}>
+        <Row label="ID verified">{agent.isSmileIdVerified ? 'Yes' : 'No'}</Row>
+        <Row label="ID type">{orNA(agent.verificationType)}</Row>
+        <Row label="ID number ends">{orNA(agent.identificationLast4)}</Row>
+        <Row label="Verified on">{agent.smileIdVerifiedAt ? formatLagosDateTime(agent.smileIdVerifiedAt) : 'N/A'}</Row>
+      </Section>
+      <Section title="2. Professional Credentials" complete={agent.steps.credentials}>
+        <Row label="License No">{orNA(agent.licenseNo)}</Row>
+        <Row label="Certification No">{orNA(agent.certificationNo)}</Row>
+        <Row label="Certificate">
+          {agent.certificatePdf ? (
+            <a
+              className="text-primary underline underline-offset-2"
+              href={agent.certificatePdf}
+              target="_blank"
+              rel="noopener"
+              aria-describedby={newTabNote}
+            >
+              View certificate (PDF)
+            </a>
+          ) : (
+            'Not uploaded'
+          )}
+        </Row>
+      </Section>
+      <Section title="3. Office Information" complete={agent.steps.office}>
+        <Row label="Agency name">{orNA(agent.agencyName)}</Row>
+        <Row label="Office name">{orNA(agent.officeName)}</Row>
+        <Row label="Agency size">{orNA(agent.agencySize)}</Row>
+        <Row label="Agency email">
+          <span className="break-all">{orNA(agent.agencyEmail)}</span>
+        </Row>
+        <Row label="Agency phone">{orNA(agent.agencyPhoneNumber)}</Row>
+        <Row label="Address">{orNA(agent.address)}</Row>
+        <Row label="Latitude">{orNA(agent.latitude)}</Row>
+        <Row label="Longitude">{orNA(agent.longitude)}</Row>
+      </Section>
+      <Section title="4. Social Media Links" complete={agent.steps.social}>
+        <Row label="Website">{link(agent.website)}</Row>
+        <Row label="LinkedIn">{link(agent.linkedIn)}</Row>
+        <Row label="Facebook">{link(agent.facebook)}</Row>
+      </Section>
+
+      {rejecting ? (
+        <RejectForm
+          failure={failure}
+          pending={decide.isPending}
+          onSubmit={(body) => decide.mutate(body)}
+          onBack={() => {
+            decide.reset();
+            setRejecting(false);
+          }}
+        />
+      ) : (
+        <>
+          {failure}
+          {canApprove ? null : (
+            <p id={approveHint} className="text-sm text-muted-foreground">
+              {notApprovableReason[agent.status]}
+            </p>
+          )}
+          <DialogFooter>
+            <Button
+              ref={rejectButton}
+              variant="outline"
+              className="text-destructive hover:text-destructive"
+              onClick={() => {
+                decide.reset();
+                setRejecting(true);
+              }}
+              disabled={!canReject || decide.isPending}
+            >
+              Reject
+            </Button>
+            <Button
+              onClick={() => decide.mutate({ status: 'approved' })}
+              disabled={!canApprove}
+              loading={decide.isPending}
+              aria-describedby={canApprove ? undefined : approveHint}
+            >
+              Approve
+            </Button>
+          </DialogFooter>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The reason is checked with the same contract schema the API validates the request with. */
+function RejectForm({
+  failure,
+  pending,
+  onSubmit,
+  onBack,
+}: {
+  failure: ReactNode;
+  pending: boolean;
+  onSubmit: (body: AgentStatusChange) => void;
+  onBack: () => void;
+}) {
+  const form = useForm<AgentStatusChange>({
+    resolver: zodResolver(agentStatusChangeSchema),
+    defaultValues: { status: 'rejected', reason: '' },
+  });
+  const { setFocus } = form;
+  useEffect(() => setFocus('reason'), [setFocus]);
+  const error = form.formState.errors.reason?.message;
+  return (
+    <form
+      noValidate
+      aria-label="Reject agent"
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((values) => onSubmit({ status: 'rejected', reason: values.reason }))}
+    >
+      <FormField
+        label="Reason for rejection"
+        required
+        error={error}
+        hint="The agent sees this reason in the email and the notification."
+      >
+        <Textarea rows={3} readOnly={pending} {...form.register('reason')} />
+      </FormField>
+      {failure}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onBack} disabled={pending}>
+          Back
+        </Button>
+        <Button type="submit" variant="destructive" loading={pending}>
+          Confirm rejection
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function Section({ title, complete, children }: { title: string; complete?: boolean; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="grid gap-2 rounded-card border border-border p-3 sm:p-4" aria-labelledby={id}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={id} className="text-sm font-semibold">
+          {title}
+        </h3>
+        {complete === undefined ? null : (
+          <Chip tone={complete ? 'green' : 'orange'}>{complete ? 'Completed' : 'Not completed'}</Chip>
+        )}
+      </div>
+      <dl className="grid gap-1 text-sm sm:grid-cols-[10rem_1fr] sm:gap-x-4">{children}</dl>
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="mb-2 min-w-0 sm:mb-0">{children}</dd>
+    </>
+  );
+}

@@ -1,0 +1,210 @@
+import { useSession } from '@naija-homes/client/queries/session';
+import { agentStatuses, roles } from '@naija-homes/contracts/enums';
+import { formatLagosDate, orNA } from '@naija-homes/contracts/format';
+import type { User } from '@naija-homes/contracts/user';
+import { Avatar } from '@naija-homes/ui-kit/components/avatar';
+import { Button } from '@naija-homes/ui-kit/components/button';
+import { Chip } from '@naija-homes/ui-kit/components/chip';
+import { DataTable } from '@naija-homes/ui-kit/components/data-table';
+import { Input } from '@naija-homes/ui-kit/components/input';
+import { Select } from '@naija-homes/ui-kit/components/select';
+import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useReturnFocus } from '../../../shared/return-focus';
+import { usersQueryOptions } from '../api/get-users';
+import { useUserFilters } from '../hooks/use-user-filters';
+import { capitalise } from '../user-filters';
+import { AgentReviewDialog } from './agent-review-dialog';
+import { AgentStatusCell } from './agent-status-cell';
+import { BlockUserDialog } from './block-user-dialog';
+
+const PAGE_SIZE = 10;
+
+/** Every account, filtered and searched, with the review of agent profiles and blocking. */
+export function UsersTable() {
+  const { user: me } = useSession();
+  const { status, role, page, search, setSearch, debounced, update } = useUserFilters();
+  const [reviewing, setReviewing] = useState<string | null>(null);
+  const [blocking, setBlocking] = useState<User | null>(null);
+  const { opener, remember } = useReturnFocus();
+  const users = useQuery(
+    usersQueryOptions({
+      page,
+      limit: PAGE_SIZE,
+      role: role || undefined,
+      status: status || undefined,
+      search: debounced || undefined,
+    }),
+  );
+  // After a decision the row that opened the dialog can leave the filtered list (an approved agent is no longer
+  // "submitted"); focus would fall to the page's top, so it goes to the search box above the table instead.
+  const searchInput = useRef<HTMLInputElement>(null);
+  const refreshedAt = users.dataUpdatedAt;
+  useEffect(() => {
+    const button = opener.current;
+    if (refreshedAt > 0 && button && !button.isConnected && document.activeElement === document.body) {
+      opener.current = null;
+      searchInput.current?.focus();
+    }
+  }, [refreshedAt, opener]);
+  // The agent status filter only means something for agents: shown for "All roles" and "Agent".
+  const showStatusFilter = role === '' || role === 'AGENT';
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap gap-3">
+        <label className="sr-only" htmlFor="user-search">
+          Search users by name or email
+        </label>
+        <Input
+          id="user-search"
+          ref={searchInput}
+          type="search"
+          className="w-full sm:max-w-xs"
+          placeholder="Search name or email"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            update({ search: event.target.value.trim(), page: '' });
+          }}
+        />
+        <label className="sr-only" htmlFor="user-role">
+          Filter by role
+        </label>
+        <Select
+          id="user-role"
+          className="w-full min-[400px]:w-40"
+          value={role}
+          onChange={(event) =>
+            update({ role: event.target.value, page: '', status: event.target.value === 'AGENT' ? status : '' })
+          }
+        >
+          <option value="">All roles</option>
+          {roles.map((value) => (
+            <option key={value} value={value}>
+              {capitalise(value)}
+            </option>
+          ))}
+        </Select>
+        {showStatusFilter ? (
+          <>
+            <label className="sr-only" htmlFor="agent-status">
+              Filter agents by status
+            </label>
+            <Select
+              id="agent-status"
+              className="w-full min-[400px]:w-44"
+              value={status}
+              onChange={(event) =>
+                update({ status: event.target.value, role: event.target.value ? 'AGENT' : role, page: '' })
+              }
+            >
+              <option value="">All statuses</option>
+              {agentStatuses.map((value) => (
+                <option key={value} value={value}>
+                  {capitalise(value)}
+                </option>
+              ))}
+            </Select>
+          </>
+        ) : null}
+      </div>
+      {users.isError ? (
+        <p role="alert" className="mb-4 text-sm text-destructive">
+          {users.error.message}
+        </p>
+      ) : null}
+      <DataTable
+        caption={status === 'submitted' ? 'Agents awaiting review' : 'Users'}
+        rows={users.data?.data}
+        rowKey={(user) => user._id}
+        isLoading={users.isPending}
+        stackOnMobile
+        page={page}
+        totalPages={users.data?.totalPages ?? 1}
+        onPageChange={(next) => update({ page: next > 1 ? String(next) : '' })}
+        columns={[
+          {
+            key: 'name',
+            header: 'Name',
+            // Name and email in one cell, the email free to break: the row fits beside the sidebar at 1280 px, the
+            // Actions column included, and stacks on a phone.
+            cell: (user) => (
+              <span className="flex min-w-0 items-center gap-3">
+                <Avatar name={user.fullName} src={user.photo} className="size-8 shrink-0" />
+                <span className="grid min-w-0">
+                  <span className="font-medium">{user.fullName}</span>
+                  <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{user.email}</span>
+                </span>
+              </span>
+            ),
+          },
+          {
+            key: 'role',
+            header: 'Role',
+            cell: (user) => orNA(user.role ? capitalise(user.role) : null),
+          },
+          {
+            key: 'agent',
+            header: 'Agent status',
+            cell: (user) => (user.agent ? <AgentStatusCell agent={user.agent} /> : 'N/A'),
+          },
+          {
+            key: 'account',
+            header: 'Status',
+            cell: (user) => (
+              // Spec §4: the user-status cell shows inactive when the blocked flag is true, else active.
+              <Chip tone={statusTone(user.isBlocked ? 'inactive' : 'active')}>
+                {user.isBlocked ? 'inactive' : 'active'}
+              </Chip>
+            ),
+          },
+          {
+            key: 'joined',
+            header: 'Joined',
+            cell: (user) => formatLagosDate(user.createdAt),
+          },
+          {
+            key: 'actions',
+            header: 'Actions',
+            cell: (user) => (
+              <span className="flex gap-2">
+                {user.agent ? (
+                  <Button
+                    size="sm"
+                    variant={user.agent.status === 'submitted' ? 'default' : 'outline'}
+                    aria-label={`Review ${user.fullName}`}
+                    aria-haspopup="dialog"
+                    onClick={(event) => {
+                      remember(event);
+                      setReviewing(user._id);
+                    }}
+                  >
+                    Review
+                  </Button>
+                ) : null}
+                {user._id === me?._id ? null : (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className={user.isBlocked ? undefined : 'text-destructive hover:text-destructive'}
+                    aria-label={`${user.isBlocked ? 'Unblock' : 'Block'} ${user.fullName}`}
+                    aria-haspopup="dialog"
+                    onClick={(event) => {
+                      remember(event);
+                      setBlocking(user);
+                    }}
+                  >
+                    {user.isBlocked ? 'Unblock' : 'Block'}
+                  </Button>
+                )}
+              </span>
+            ),
+          },
+        ]}
+      />
+      <AgentReviewDialog userId={reviewing} onClose={() => setReviewing(null)} opener={opener} />
+      <BlockUserDialog user={blocking} onClose={() => setBlocking(null)} opener={opener} />
+    </>
+  );
+}

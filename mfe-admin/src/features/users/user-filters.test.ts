@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'bun:test';
+import { capitalise, userFiltersFrom, withFilterChanges } from './user-filters';
+
+describe('userFiltersFrom', () => {
+  test('no parameters: everyone, first page', () => {
+    expect(userFiltersFrom(new URLSearchParams())).toEqual({ status: '', role: '', page: 1, search: '' });
+  });
+  test('an agent status implies the agent role', () => {
+    expect(userFiltersFrom(new URLSearchParams('role=BUYER&status=submitted'))).toMatchObject({
+      status: 'submitted',
+      role: 'AGENT',
+    });
+  });
+  test('unknown values and bad pages are ignored', () => {
+    expect(userFiltersFrom(new URLSearchParams('role=OWNER&status=done&page=-3&search=ada'))).toEqual({
+      status: '',
+      role: '',
+      page: 1,
+      search: 'ada',
+    });
+    expect(userFiltersFrom(new URLSearchParams('page=2.7')).page).toBe(2);
+  });
+});
+
+describe('withFilterChanges', () => {
+  test('sets the given values and removes the empty ones', () => {
+    const next = withFilterChanges(new URLSearchParams('role=AGENT&page=3'), { search: 'obi', page: '' });
+    expect(next.toString()).toBe('role=AGENT&search=obi');
+  });
+});
+
+test('capitalise', () => {
+  expect(capitalise('AGENT')).toBe('Agent');
+});

@@ -1,0 +1,96 @@
+import { countOf } from '@naija-homes/contracts/format';
+import { messages } from '@naija-homes/contracts/messages';
+import { Avatar } from '@naija-homes/ui-kit/components/avatar';
+import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
+import { Input } from '@naija-homes/ui-kit/components/input';
+import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
+import { Pagination } from '@naija-homes/ui-kit/components/pagination';
+import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { useDebounce } from '@naija-homes/ui-kit/hooks/use-debounce';
+import { useQuery } from '@tanstack/react-query';
+import { BadgeCheckIcon, StarIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Container } from '../../../shared/container';
+import { agentsQueryOptions } from '../api/get-agents';
+
+/** The agent directory: a search box, the cards and their pages (the page number is in the address). */
+export function AgentDirectory() {
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get('page') ?? '1') || 1;
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const debounced = useDebounce(search.trim());
+  const agents = useQuery(agentsQueryOptions({ page, limit: 12, search: debounced || undefined }));
+  return (
+    <Container>
+      <PageHeader title="Find a verified agent" description="Every agent here has been checked by our team." />
+      <label htmlFor="agent-search" className="sr-only">
+        Search agents by name or agency
+      </label>
+      <Input
+        id="agent-search"
+        className="mb-6 max-w-md"
+        placeholder="Search by name or agency"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setParams((current) => {
+            current.delete('page');
+            return current;
+          });
+        }}
+      />
+      {agents.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {[1, 2, 3, 4, 5, 6].map((key) => (
+            <Skeleton key={key} className="h-36" />
+          ))}
+        </div>
+      ) : agents.data?.data.length ? (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {agents.data.data.map((agent) => (
+              <li key={agent._id}>
+                <Link
+                  to={`/agents/${agent.slug}`}
+                  className="flex gap-4 rounded-card border border-border p-4 hover:shadow-md"
+                >
+                  <Avatar name={agent.fullName} src={agent.photo} className="size-14" />
+                  <div className="min-w-0">
+                    <p className="flex items-center gap-1 font-semibold">
+                      <span className="truncate">{agent.fullName}</span>
+                      {agent.isVerified ? (
+                        <BadgeCheckIcon className="size-4 shrink-0 text-primary" aria-label="Verified agent" />
+                      ) : null}
+                    </p>
+                    <p className="truncate text-sm text-muted-foreground">{agent.agencyName ?? 'Independent agent'}</p>
+                    <p className="mt-2 flex items-center gap-1 text-sm">
+                      <StarIcon className="size-4 fill-accent text-accent" aria-hidden="true" />
+                      {agent.reviewCount > 0
+                        ? `${agent.averageRating.toFixed(1)} (${countOf(agent.reviewCount, 'review')})`
+                        : 'No reviews yet'}
+                    </p>
+                    <p className="text-sm text-muted-foreground">{countOf(agent.propertiesCount, 'listing')}</p>
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            className="mt-8"
+            page={page}
+            totalPages={agents.data.totalPages}
+            onPageChange={(next) =>
+              setParams((current) => {
+                current.set('page', String(next));
+                return current;
+              })
+            }
+          />
+        </>
+      ) : (
+        <EmptyState text={messages.noData} />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,58 @@
+import type { PublicProperty } from '@naija-homes/contracts/listing';
+import { messages } from '@naija-homes/contracts/messages';
+import { ExternalLinkIcon, MapPinIcon } from 'lucide-react';
+import { ListingSection } from './listing-section';
+
+function degrees(value: number, positive: string, negative: string) {
+  return `${Math.abs(value).toFixed(5)}° ${value >= 0 ? positive : negative}`;
+}
+
+/** Where the listing is. A map-less panel for now: the interactive map arrives with the map feature. */
+export function LocationSection({ property }: { property: PublicProperty }) {
+  const coordinates = property.location?.coordinates ?? null;
+  const rows: Array<[string, string | null]> = [
+    ['Address', property.address],
+    ['City', property.city],
+    ['State', property.state],
+    ['Country', property.country],
+  ];
+  return (
+    <ListingSection id="location" title="Location">
+      <dl className="grid gap-x-8 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 border-b border-border py-2.5 text-sm">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="text-right font-medium break-words">{value || 'N/A'}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-col items-start gap-3 rounded-card border border-dashed border-border bg-muted p-5 sm:flex-row sm:items-center">
+        <span className="grid size-12 shrink-0 place-content-center rounded-full bg-surface text-primary shadow-sm">
+          <MapPinIcon aria-hidden="true" className="size-6" />
+        </span>
+        {coordinates ? (
+          <>
+            <p className="flex-1 text-sm">
+              <span className="block text-muted-foreground">Coordinates</span>
+              <span className="font-medium">
+                {degrees(coordinates[1], 'N', 'S')}, {degrees(coordinates[0], 'E', 'W')}
+              </span>
+            </p>
+            <a
+              href={`https://www.google.com/maps?q=${coordinates[1]},${coordinates[0]}`}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+            >
+              Open in Google Maps
+              <ExternalLinkIcon aria-hidden="true" className="size-4" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </>
+        ) : (
+          <p className="font-medium text-muted-foreground">{messages.locationNotSpecified}</p>
+        )}
+      </div>
+    </ListingSection>
+  );
+}

@@ -1,0 +1,75 @@
+import { isApiError } from '@naija-homes/client/api-client';
+import type { PropertySearchResult } from '@naija-homes/contracts/listing';
+import { messages } from '@naija-homes/contracts/messages';
+import { Button } from '@naija-homes/ui-kit/components/button';
+import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
+import { Pagination } from '@naija-homes/ui-kit/components/pagination';
+import { useMediaQuery } from '@naija-homes/ui-kit/hooks/use-media-query';
+import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { Link } from 'react-router';
+import { ListingCard } from '../../../shared/listings/listing-card';
+import { ErrorBox, ListingGridSkeleton, listingGridClass } from '../../../shared/listings/listing-grid';
+
+interface SearchResultsProps {
+  result: PropertySearchResult | undefined;
+  isPending: boolean;
+  isPlaceholder: boolean;
+  error: Error | null;
+  resetTo: string;
+  onRetry: () => void;
+  onPage: (page: number) => void;
+}
+
+export function SearchResults({
+  result,
+  isPending,
+  isPlaceholder,
+  error,
+  resetTo,
+  onRetry,
+  onPage,
+}: SearchResultsProps) {
+  const wide = useMediaQuery('(min-width: 640px)');
+  if (error && !result) {
+    return (
+      <ErrorBox>
+        <p>{isApiError(error, 400) ? error.message : messages.serverError}</p>
+        {isApiError(error, 400) ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={resetTo}>Reset filters</Link>
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </ErrorBox>
+    );
+  }
+  if (isPending || !result) return <ListingGridSkeleton />;
+  if (!result.data.length) {
+    return (
+      <EmptyState text={messages.noProperty} className="rounded-card border border-dashed border-border">
+        <p className="max-w-md text-sm">Try another area, fewer filters or a wider price range.</p>
+        <Button asChild variant="outline">
+          <Link to={resetTo}>Reset filters</Link>
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="grid gap-8">
+      <ul
+        className={cn(listingGridClass, 'transition-opacity', isPlaceholder && 'opacity-60')}
+        aria-busy={isPlaceholder || undefined}
+      >
+        {result.data.map((property) => (
+          <li key={property._id}>
+            <ListingCard property={property} />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={result.page} totalPages={result.totalPages} onPageChange={onPage} windowSize={wide ? 5 : 3} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  filterKeys,
+  type PropertySearchQuery,
+  searchParamsRecord,
+  searchToParams,
+} from '@naija-homes/contracts/search';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { firstIssue, parseSearch, type RawSearch, type SearchPatch, toParams } from '../search-logic';
+
+/**
+ * The search page's whole state lives in the URL, so a search can be shared and survives a reload. Valid
+ * searches are written back in canonical form (`searchToParams`); an invalid one is kept as typed so the person
+ * can see and fix it.
+ */
+export function useSearchState() {
+  const [params, setParams] = useSearchParams();
+  const raw = useMemo(() => searchParamsRecord(params), [params]);
+  const parsed = useMemo(() => parseSearch(raw), [raw]);
+  const query: PropertySearchQuery | null = parsed.success ? parsed.data : null;
+  const error = parsed.success ? null : firstIssue(parsed.error);
+
+  const update = useCallback(
+    (patch: SearchPatch, options: { replace?: boolean } = {}) => {
+      const next: RawSearch = { ...searchParamsRecord(params) };
+      // Any change but paging starts again from the first page.
+      if (!('page' in patch)) delete next.page;
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === undefined || value === '' || (Array.isArray(value) && !value.length)) delete next[key];
+        else next[key] = value;
+      }
+      const result = parseSearch(next);
+      setParams(result.success ? searchToParams(result.data) : toParams(next), {
+        replace: options.replace ?? false,
+      });
+    },
+    [params, setParams],
+  );
+
+  const activeFilters = filterKeys.filter((key) => raw[key] !== undefined && raw[key] !== '').length;
+  return { params, raw, query, error, update, activeFilters };
+}

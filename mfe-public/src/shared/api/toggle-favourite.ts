@@ -1,0 +1,41 @@
+import { api, ok } from '@naija-homes/client/api-client';
+import { favouriteMessages } from '@naija-homes/contracts/favourite';
+import { toast } from '@naija-homes/ui-kit/components/toast';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { favouriteIdsQueryOptions } from './get-favourite-ids';
+import { favouriteKeys } from './keys';
+
+/** POST /favourite/toggle: saves a live listing, or removes a saved one. */
+export function toggleFavourite(propertyId: string) {
+  return ok(api.POST('/api/v1/favourite/toggle', { body: { propertyId } }));
+}
+
+/** Saves or removes a home, showing the change at once and rolling it back if the server refuses. */
+export function useToggleFavourite() {
+  const client = useQueryClient();
+  const idsKey = favouriteIdsQueryOptions().queryKey;
+  return useMutation({
+    mutationFn: toggleFavourite,
+    onMutate: async (propertyId) => {
+      await client.cancelQueries({ queryKey: idsKey });
+      const previous = client.getQueryData(idsKey);
+      client.setQueryData(idsKey, (current = []) =>
+        current.includes(propertyId) ? current.filter((id) => id !== propertyId) : [...current, propertyId],
+      );
+      return { previous };
+    },
+    onError: (error, _propertyId, context) => {
+      if (context?.previous) client.setQueryData(idsKey, context.previous);
+      toast.error(error.message);
+    },
+    onSuccess: (response) => {
+      const { propertyId, isFavourite } = response.data;
+      client.setQueryData(idsKey, (current = []) => {
+        const others = current.filter((id) => id !== propertyId);
+        return isFavourite ? [...others, propertyId] : others;
+      });
+      toast.success(response.message ?? (isFavourite ? favouriteMessages.added : favouriteMessages.removed));
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: favouriteKeys.all }),
+  });
+}

@@ -1,0 +1,70 @@
+import type { Role } from '@naija-homes/contracts/enums';
+import { Spinner } from '@naija-homes/ui-kit/components/spinner';
+import { REMOTE_SCOPE_ATTRIBUTE } from '@naija-homes/ui-kit/lib/app-events';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { SectionErrorBoundary } from '../shared/error-boundary';
+import { loadRemoteModule } from './federation';
+
+const ChatApp = lazy(() => loadRemoteModule<{ default: ComponentType<{ viewerRole: Role }> }>('mfe_chat', 'ChatApp'));
+const PricingPlans = lazy(() => loadRemoteModule<{ default: ComponentType }>('mfe_public', 'PricingPlans'));
+const SavedHomes = lazy(() => loadRemoteModule<{ default: ComponentType }>('mfe_public', 'SavedHomes'));
+const NotificationsApp = lazy(() => loadRemoteModule<{ default: ComponentType }>('mfe_chat', 'NotificationsApp'));
+
+const loading = (
+  <div className="flex justify-center py-16">
+    <Spinner />
+  </div>
+);
+
+/** The chat remote's rooms and conversation, registered as the "chat" slot that the buyer, agent and admin areas render. */
+export function ChatSlot(props: Record<string, unknown>) {
+  const viewerRole = (props.viewerRole as Role | undefined) ?? 'BUYER';
+  return (
+    <SectionErrorBoundary section="chat">
+      <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: 'mfe_chat' }} className="contents">
+        <Suspense fallback={loading}>
+          <ChatApp viewerRole={viewerRole} />
+        </Suspense>
+      </div>
+    </SectionErrorBoundary>
+  );
+}
+
+/** The chat remote's notifications list, registered as the "notifications" slot. */
+export function NotificationsSlot() {
+  return (
+    <SectionErrorBoundary section="notifications">
+      <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: 'mfe_chat' }} className="contents">
+        <Suspense fallback={loading}>
+          <NotificationsApp />
+        </Suspense>
+      </div>
+    </SectionErrorBoundary>
+  );
+}
+
+/** The public remote's plan cards, registered as the "pricing-plans" slot of the agent's settings. */
+export function PricingPlansSlot() {
+  return (
+    <SectionErrorBoundary section="pricing plans">
+      <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: 'mfe_public' }} className="contents">
+        <Suspense fallback={loading}>
+          <PricingPlans />
+        </Suspense>
+      </div>
+    </SectionErrorBoundary>
+  );
+}
+
+/** The public remote's saved-homes grid (listing cards live there), registered as the buyer area's "saved-homes" slot. */
+export function SavedHomesSlot() {
+  return (
+    <SectionErrorBoundary section="saved homes">
+      <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: 'mfe_public' }} className="contents">
+        <Suspense fallback={loading}>
+          <SavedHomes />
+        </Suspense>
+      </div>
+    </SectionErrorBoundary>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CompleteProfile, completeProfileSchema } from '@naija-homes/contracts/auth';
+import { messages } from '@naija-homes/contracts/messages';
+import { homePathForRole } from '@naija-homes/contracts/user';
+import { Button } from '@naija-homes/ui-kit/components/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@naija-homes/ui-kit/components/dialog';
+import { FormField } from '@naija-homes/ui-kit/components/form-field';
+import { PhoneInput } from '@naija-homes/ui-kit/components/phone-input';
+import { Select } from '@naija-homes/ui-kit/components/select';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useCompleteProfile } from '../api/complete-profile';
+
+/** After Google sign-up the person still owes a role and a phone number (spec §6). */
+export function CompleteProfileDialog({ open }: { open: boolean }) {
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<CompleteProfile>({
+    resolver: zodResolver(completeProfileSchema),
+    defaultValues: { role: undefined, phoneNumber: '' },
+  });
+  const complete = useCompleteProfile({
+    onSuccess: (response) => {
+      navigate(homePathForRole(response.data.role));
+    },
+    onError: (error) => setServerError(error.message),
+  });
+  const firstError = form.formState.errors.role?.message ?? form.formState.errors.phoneNumber?.message;
+  return (
+    <Dialog open={open}>
+      <DialogContent
+        onEscapeKeyDown={(event) => event.preventDefault()}
+        onInteractOutside={(event) => event.preventDefault()}
+      >
+        <DialogHeader>
+          <DialogTitle>Complete your profile</DialogTitle>
+          <DialogDescription>{messages.completeProfile}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => complete.mutate(values))}>
+          <FormField label="I am" required>
+            <Select {...form.register('role')} defaultValue="">
+              <option value="" disabled>
+                Choose account type
+              </option>
+              <option value="BUYER">Home Buyer</option>
+              <option value="AGENT">An Agent</option>
+            </Select>
+          </FormField>
+          <Controller
+            control={form.control}
+            name="phoneNumber"
+            render={({ field }) => (
+              <FormField label="Phone Number" required>
+                <PhoneInput value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />
+              </FormField>
+            )}
+          />
+          {firstError || serverError ? (
+            <p
+              role="alert"
+              className="rounded-lg border border-destructive bg-destructive-soft p-3 text-sm text-destructive"
+            >
+              {serverError ?? firstError}
+            </p>
+          ) : null}
+          <Button type="submit" loading={complete.isPending}>
+            Continue
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

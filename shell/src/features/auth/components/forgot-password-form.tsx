@@ -1,0 +1,33 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ForgotPassword, forgotPasswordSchema } from '@naija-homes/contracts/auth';
+import { Button } from '@naija-homes/ui-kit/components/button';
+import { FormField } from '@naija-homes/ui-kit/components/form-field';
+import { Input } from '@naija-homes/ui-kit/components/input';
+import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { useForgotPassword } from '../api/forgot-password';
+
+/** Asks for the email that gets a reset-password code. */
+export function ForgotPasswordForm() {
+  const navigate = useNavigate();
+  const form = useForm<ForgotPassword>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const request = useForgotPassword(
+    toastOutcome((_response, body) =>
+      navigate(`/verify-otp?email=${encodeURIComponent(body.email)}&type=reset-password`),
+    ),
+  );
+  return (
+    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))}>
+      <FormField label="Email" error={form.formState.errors.email?.message} required>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <Button type="submit" loading={request.isPending}>
+        Send code
+      </Button>
+      <Link to="/sign-in" className="text-center text-sm text-primary hover:underline">
+        Back to sign in
+      </Link>
+    </form>
+  );
+}

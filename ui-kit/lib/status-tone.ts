@@ -1,0 +1,25 @@
+// The colour of a status chip (spec §4): presentation of the domain's statuses, shared by every front end.
+export type StatusTone = 'purple' | 'green' | 'orange' | 'red' | 'blue' | 'gray';
+const statusToneByValue: Record<string, StatusTone> = {
+  rented: 'purple',
+  sold: 'green',
+  completed: 'green',
+  active: 'green',
+  paid: 'green',
+  online: 'green',
+  approved: 'green',
+  monthly: 'green',
+  published: 'green',
+  incomplete: 'orange',
+  pending: 'orange',
+  draft: 'orange',
+  submitted: 'orange',
+  inactive: 'red',
+  declined: 'red',
+  rejected: 'red',
+  blocked: 'red',
+  'in progress': 'blue',
+};
+export function statusTone(status: string): StatusTone {
+  return statusToneByValue[status.trim().toLowerCase()] ?? 'gray';
+}
