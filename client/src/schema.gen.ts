@@ -4987,6 +4987,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
+                        isFavourite?: boolean;
                         propertyId: string;
                     };
                 };
@@ -5048,6 +5049,19 @@ export type paths = {
                 };
                 /** @description No such live listing */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Already in the state asked for (isFavourite given) */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -5,6 +5,12 @@ import { propertyCardSchema } from './listing';
 
 export const favouriteToggleSchema = strictBody({
   propertyId: z.string({ error: 'Please choose a property' }).trim().min(1, 'Please choose a property'),
+  /**
+   * The state the buyer asked for (what the heart showed, flipped). With it, a second tap that arrives after the
+   * first has landed, or twenty copies of one request, change nothing and answer 409 instead of flipping back.
+   * Without it the call toggles, as the spec's payload (propertyId only) expects.
+   */
+  isFavourite: z.boolean({ error: 'isFavourite must be true or false' }).optional(),
 });
 /** What a toggle answers: the listing and whether it is now saved. */
 export const favouriteToggleResultSchema = z.object({ propertyId: z.string(), isFavourite: z.boolean() });
@@ -16,6 +22,8 @@ export const favouriteMessages = {
   added: 'Added to saved homes',
   removed: 'Removed from saved homes',
   buyersOnly: 'Only buyers can save homes',
+  alreadySaved: 'This home is already in your saved homes',
+  notSaved: 'This home is not in your saved homes',
 } as const;
 
 export const favouriteCardSchema = propertyCardSchema.extend({

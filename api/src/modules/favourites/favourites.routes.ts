@@ -23,6 +23,7 @@ const toggle = defineRoute({
   responses: {
     200: jsonResponse(favouriteToggleResponseSchema, 'The new state'),
     404: errorResponse('No such live listing'),
+    409: errorResponse('Already in the state asked for (isFavourite given)'),
   },
 });
 
@@ -47,8 +48,8 @@ const ids = defineRoute({
 
 export const favouriteRoutes = router()
   .openapi(toggle, async (c) => {
-    const { propertyId } = c.req.valid('json');
-    const { isFavourite, message } = await toggleFavourite(c.var.services.database, c.var.user.id, propertyId);
+    const { propertyId, isFavourite: wanted } = c.req.valid('json');
+    const { isFavourite, message } = await toggleFavourite(c.var.services.database, c.var.user.id, propertyId, wanted);
     const data: FavouriteToggleResult = { propertyId, isFavourite };
     return c.json({ data, message }, 200);
   })

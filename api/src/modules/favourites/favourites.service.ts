@@ -10,22 +10,35 @@ import { isUuid } from '../../lib/ids';
 import { type CardRow, cardJson } from '../search/search.service';
 import { cardColumns, cardSource, searchLive } from '../search/search.sql';
 
-/** Saves or unsaves a listing. Only a live listing can be saved; one already saved can always be removed. */
-export async function toggleFavourite(database: Database, userId: string, propertyId: string) {
+/**
+ * Saves or unsaves a listing. Only a live listing can be saved; one already saved can always be removed. With
+ * `wanted` given, the call sets that state and a request that finds it already so answers 409 (the unique key
+ * decides between concurrent copies); without it, the call toggles.
+ */
+export async function toggleFavourite(database: Database, userId: string, propertyId: string, wanted?: boolean) {
   if (!isUuid(propertyId)) throw new HttpError(404, searchMessages.notFound);
   return database.db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(favourites)
-      .where(and(eq(favourites.userId, userId), eq(favourites.propertyId, propertyId)))
-      .returning({ propertyId: favourites.propertyId });
-    if (removed.length) return { isFavourite: false, message: favouriteMessages.removed };
+    if (wanted !== true) {
+      const removed = await tx
+        .delete(favourites)
+        .where(and(eq(favourites.userId, userId), eq(favourites.propertyId, propertyId)))
+        .returning({ propertyId: favourites.propertyId });
+      if (removed.length) return { isFavourite: false, message: favouriteMessages.removed };
+      if (wanted === false) throw new HttpError(409, favouriteMessages.notSaved);
+    }
     const [live] = await tx
       .select({ id: properties.id })
       .from(properties)
       .where(and(eq(properties.id, propertyId), searchLive));
     if (!live) throw new HttpError(404, searchMessages.notFound);
-    // Two quick taps on the heart race here: the second insert finds the row and leaves it.
-    await tx.insert(favourites).values({ userId, propertyId }).onConflictDoNothing();
+    const inserted = await tx
+      .insert(favourites)
+      .values({ userId, propertyId })
+      .onConflictDoNothing()
+      .returning({ propertyId: favourites.propertyId });
+    // Only a request that asked for "saved" can find the row already there (a toggle deleted it first, or lost a
+    // race to a copy of itself): either way the home is saved, which is what the toggle answers.
+    if (!inserted.length && wanted === true) throw new HttpError(409, favouriteMessages.alreadySaved);
     return { isFavourite: true, message: favouriteMessages.added };
   });
 }

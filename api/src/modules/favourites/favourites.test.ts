@@ -130,4 +130,31 @@ describe('saved homes', () => {
     const admin = await signedInUser(t, 'ADMIN');
     expect((await toggle(admin, home.id)).status).toBe(403);
   });
+
+  test('twenty copies of "save" at once leave one saved home and nineteen 409s; the same for "remove"', async () => {
+    const buyer = await signedInUser(t, 'BUYER');
+    const home = await listing('Much Tapped Home');
+    const burst = async (isFavourite: boolean) => {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          buyer.client.post<Toggled>('/api/v1/favourite/toggle', { propertyId: home.id, isFavourite }),
+        ),
+      );
+      const statuses: Record<number, number> = {};
+      for (const answer of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+      return { statuses, answers };
+    };
+    const saved = await burst(true);
+    expect(saved.statuses).toEqual({ 200: 1, 409: 19 });
+    expect(saved.answers.find((answer) => answer.status === 409)?.body).toMatchObject({
+      message: favouriteMessages.alreadySaved,
+    });
+    expect((await buyer.client.get<{ data: string[] }>('/api/v1/favourite/ids')).body.data).toEqual([home.id]);
+    const removed = await burst(false);
+    expect(removed.statuses).toEqual({ 200: 1, 409: 19 });
+    expect(removed.answers.find((answer) => answer.status === 409)?.body).toMatchObject({
+      message: favouriteMessages.notSaved,
+    });
+    expect((await buyer.client.get<{ data: string[] }>('/api/v1/favourite/ids')).body.data).toEqual([]);
+  });
 });

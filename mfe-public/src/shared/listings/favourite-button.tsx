@@ -24,7 +24,7 @@ export function FavouriteButton({ propertyId, className }: { propertyId: string;
       toast.info(favouriteMessages.buyersOnly);
       return;
     }
-    toggle.mutate(propertyId);
+    toggle.mutate({ propertyId, isFavourite: !saved });
   }
 
   return (

@@ -32,7 +32,7 @@ export function UnavailableCard({ property }: { property: FavouriteCard }) {
           variant="outline"
           className="mt-auto"
           loading={toggle.isPending}
-          onClick={() => toggle.mutate(property._id)}
+          onClick={() => toggle.mutate({ propertyId: property._id, isFavourite: false })}
           aria-label={`Remove ${property.title} from saved homes`}
         >
           <Trash2Icon aria-hidden="true" />
