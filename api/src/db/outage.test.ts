@@ -41,6 +41,8 @@ describe('with the database unreachable (connections refused)', async () => {
 // Against a real PostgreSQL (CI's second pass): its connections are terminated while requests are in flight.
 const serverUrl = process.env.TEST_DATABASE_URL;
 describe.if(Boolean(serverUrl))('with the database connections terminated under load', async () => {
+  // Bun still runs a skipped describe's body to collect its tests: without a server it must open nothing.
+  if (!serverUrl) return;
   const t = await setupTestApp();
 
   test('requests in flight get 200 or 503, never 500, and the process recovers without a restart', async () => {
