@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { minimalPdf } from '../api/src/lib/minimal-pdf';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
@@ -86,7 +87,7 @@ export async function approvedAgent(page: Page): Promise<{ email: string; passwo
         certificate: {
           name: 'certificate.pdf',
           mimeType: 'application/pdf',
-          buffer: Buffer.from('%PDF-1.4\ntrailer << >>\n%%EOF\n'),
+          buffer: Buffer.from(minimalPdf('Certificate of registration')),
         },
       },
     }),

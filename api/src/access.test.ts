@@ -6,7 +6,7 @@ import type { Package } from '@naija-homes/contracts/billing';
 import { eq } from 'drizzle-orm';
 import { agents, users } from './db/schema';
 import type { Access, OwnedResource } from './lib/route';
-import { createNotification } from './modules/notifications/notifications.service';
+import { notify } from './modules/notifications/notifications.service';
 import { newFileKey } from './providers/storage';
 import { setupTestApp } from './test/app';
 import type { TestClient, UploadFile } from './test/client';
@@ -79,9 +79,16 @@ async function clientOf(persona: Persona, key: string): Promise<TestClient> {
 
 const invoices = await agent.client.get<{ data: Array<{ id: string }> }>('/api/v1/subscription/invoices');
 const invoiceId = invoices.body.data[0]?.id as string;
-await createNotification(t.database.db, buyer.user._id, 'Welcome', 'Your account is ready.');
+await notify(t.database.db, buyer.user._id, { title: 'Welcome', message: 'Your account is ready.' });
 const notifications = await buyer.client.get<{ data: Array<{ _id: string }> }>('/api/v1/notification/all');
 const notificationId = notifications.body.data[0]?._id as string;
+// A room between the buyer and an agent outside the matrix, so that both matrix agents are outsiders to it.
+const roomAgent = await signedInUser(t, 'AGENT');
+const started = await buyer.client.post<{ room: { _id: string } }>('/api/v1/room/create', {
+  agentId: roomAgent.user._id,
+  text: 'Is the flat still available?',
+});
+const roomId = started.body.room._id;
 // The agent's certificate is on file, so its owner reads it (not a 404 for a missing file).
 const certificate = await t.storage.put(newFileKey('certificates', 'pdf'), pdfBytes(), 'application/pdf');
 await t.database.db.update(agents).set({ certificatePdf: certificate.key }).where(eq(agents.userId, agent.user._id));
@@ -102,6 +109,7 @@ const owners: Record<OwnedResource, { owner: Persona; other: Persona; id: () => 
   checkout: { owner: 'agent', other: 'other agent', id: async () => agent.checkoutId },
   notification: { owner: 'buyer', other: 'other buyer', id: async () => notificationId },
   'agent-profile': { owner: 'agent', other: 'other agent', id: async () => agent.user._id },
+  room: { owner: 'buyer', other: 'other buyer', id: async () => roomId },
 };
 
 const photo: UploadFile = { name: 'house.jpg', bytes: await photoBytes(), type: 'image/jpeg' };
@@ -117,6 +125,7 @@ const validBodies: Record<string, { json?: unknown; files?: Record<string, Uploa
   'POST /api/v1/property/{id}/photos': { files: { photos: photo } },
   'PUT /api/v1/property/{id}/floor-plan': { files: { floorPlan: photo } },
   'PUT /api/v1/property/{id}/panorama': { files: { panoramaFile: photo } },
+  'POST /api/v1/room/{id}/messages': { json: { text: 'Can I view it on Saturday?' } },
 };
 
 interface Definition {

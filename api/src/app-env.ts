@@ -7,6 +7,7 @@ import type { users } from './db/schema';
 import type { Logger } from './lib/logger';
 import type { OpenApiDocument } from './lib/openapi';
 import type { RateRules } from './lib/rate-limit';
+import type { RealtimeHub } from './modules/realtime/hub';
 import type { GeoProvider } from './providers/geo';
 import type { KycProvider } from './providers/kyc';
 import type { Mailer } from './providers/mail';
@@ -24,6 +25,8 @@ export interface AppServices {
   payments: PaymentProvider;
   geo: GeoProvider;
   logger: Logger;
+  /** This process's event streams, fed from every process by PostgreSQL LISTEN/NOTIFY. */
+  realtime: RealtimeHub;
   rateRules: RateRules;
   /** The app's OpenAPI document, generated from its route definitions on first use. */
   openApiDocument: () => OpenApiDocument;

@@ -34,6 +34,8 @@ import {
   subscriptionRoutes,
   webhookRoutes,
 } from './modules/billing/billing.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { markDelivered } from './modules/chat/chat.service';
 import { contactAdminRoutes, contactRoutes } from './modules/contact/contact.routes';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
@@ -41,6 +43,8 @@ import { geoRoutes } from './modules/geo/geo.routes';
 import { newsletterAdminRoutes, newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { propertyRoutes } from './modules/properties/properties.routes';
+import { RealtimeHub } from './modules/realtime/hub';
+import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -66,6 +70,7 @@ export interface AppDeps {
   geo?: GeoProvider;
   logger?: Logger;
   rateRules?: RateRules;
+  realtime?: RealtimeHub;
 }
 
 export interface App {
@@ -121,9 +126,11 @@ export function createApp(deps: AppDeps): App {
     kyc,
     payments,
     geo,
+    realtime: deps.realtime ?? new RealtimeHub(database, logger),
     openApiDocument: () => (document ??= openApiDocument(app, config.baseUrl)),
   };
 
+  services.realtime.setDeliveredHandler((userId, events) => markDelivered(database, userId, events));
   const app = router();
   let document: OpenApiDocument | undefined;
   app.use(requestId());
@@ -176,6 +183,8 @@ export function createApp(deps: AppDeps): App {
   app.route('/api/v1/auth', authRoutes);
   app.route('/api/v1/user', userRoutes);
   app.route('/api/v1/notification', notificationRoutes);
+  app.route('/api/v1', realtimeRoutes);
+  app.route('/api/v1/room', chatRoutes);
   app.route('/api/v1/contact-us', contactRoutes);
   app.route('/api/v1/news-letter', newsletterRoutes);
   app.route('/api/v1/help-support', supportRoutes);

@@ -34,7 +34,7 @@ async function main() {
     await database.close();
     throw error;
   }
-  const { app, mailer } = createApp({ config, database, logger });
+  const { app, mailer, services } = createApp({ config, database, logger });
   const server = Bun.serve({ port: config.port, fetch: (request, srv) => app.fetch(request, srv) });
   const web = hasWebBuild(config.webDistRoot)
     ? `web from ${config.webDistRoot}`
@@ -67,7 +67,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     clearInterval(billingTimer);
-    await server.stop();
+    await server.stop(true);
+    await services.realtime.stop();
     await database.close();
     process.exit(0);
   };

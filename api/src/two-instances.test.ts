@@ -5,6 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
+import { openPostgres } from './db/client';
+import { ensureAccount } from './db/seed/accounts';
+import { readEvents } from './test/sse';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -115,5 +118,63 @@ describe.if(Boolean(serverUrl))('two API processes on one database', async () =>
     await Bun.sleep(1500);
     const runs = logs.map((log) => (log.match(/"msg":"billing cycle ran"/g) ?? []).length);
     expect(runs.reduce((sum, count) => sum + count, 0)).toBe(1);
+  });
+
+  test('an event stream held by one process hears what the other process does (LISTEN/NOTIFY), and both count it online', async () => {
+    const database = openPostgres(url.toString());
+    const password = 'Two-instances-chat-2026';
+    const people = await Promise.all(
+      (['BUYER', 'AGENT'] as const).map((role) =>
+        ensureAccount(database.db, {
+          email: `${role.toLowerCase()}@two.example.ng`,
+          password,
+          firstName: role === 'BUYER' ? 'Ngozi' : 'Tunde',
+          lastName: role === 'BUYER' ? 'Obi' : 'Bakare',
+          role,
+          phoneNumber: '+2348031234567',
+          agent: role === 'AGENT' ? { status: 'approved' } : undefined,
+        }),
+      ),
+    );
+    await database.close();
+    const [buyerId, agentId] = people.map((person) => person.id) as [string, string];
+    const signIn = async (base: string, email: string) => {
+      const response = await fetch(`${base}/api/v1/auth/sign-in`, {
+        method: 'POST',
+        headers: { ...json, origin: base },
+        body: JSON.stringify({ email, password }),
+      });
+      expect(response.status).toBe(200);
+      return response.headers
+        .getSetCookie()
+        .map((entry) => entry.split(';')[0])
+        .join('; ');
+    };
+    const buyerCookie = await signIn(first, 'buyer@two.example.ng');
+    const agentCookie = await signIn(second, 'agent@two.example.ng');
+
+    // The agent listens on the second process; the buyer writes through the first.
+    const stream = await fetch(`${second}/api/v1/events`, { headers: { cookie: agentCookie } });
+    expect(stream.status).toBe(200);
+    const events = readEvents(stream);
+    const sent = await fetch(`${first}/api/v1/room/create`, {
+      method: 'POST',
+      headers: { ...json, origin: first, cookie: buyerCookie },
+      body: JSON.stringify({ agentId, text: 'Heard across processes?' }),
+    });
+    expect(sent.status).toBe(200);
+    const { room } = (await sent.json()) as { room: { _id: string } };
+    const message = (await events.next('new-message')).data as { message: { text: string; senderId: { _id: string } } };
+    expect(message.message).toMatchObject({ text: 'Heard across processes?', senderId: { _id: buyerId } });
+    expect((await events.next('new-chat-notification')).data).toEqual({
+      roomId: room._id,
+      unreadCount: 1,
+      chatsUnreadCount: 1,
+    });
+    // The first process sees the agent online through the shared connection table.
+    const seen = await fetch(`${first}/api/v1/room/${room._id}`, { headers: { cookie: buyerCookie } });
+    const body = (await seen.json()) as { data: { user2: { isOnline: boolean } } };
+    expect(body.data.user2.isOnline).toBe(true);
+    await events.close();
   });
 });

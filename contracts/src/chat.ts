@@ -1,20 +1,163 @@
-// Chat rooms between a buyer and an agent (spec §3). The room routes arrive with the chat issue; the remote reads
-// their answers with these schemas until the route definitions use them.
+// Chat between a buyer and an agent (spec §3 Chat room and Message, §5 and §7), and the realtime events that the
+// API pushes over Server-Sent Events (GET /api/v1/events).
 import * as z from 'zod';
+import { strictBody } from './fields';
+import { notificationSchema } from './notification';
 
-export const roomUserSchema = z.object({ _id: z.string(), fullName: z.string(), photo: z.string().nullable() });
+/** Spec §5 and §8: a chat message is at most 200 characters and sends on Enter. */
+export const CHAT_MESSAGE_MAX = 200;
+
+export const chatMessages = {
+  required: 'Please type a message.',
+  tooLong: `Message must contain upto ${CHAT_MESSAGE_MAX} characters`,
+  sent: 'Message Sent',
+  buyersOnly: 'Only buyers can start a conversation with an agent',
+  notAnAgent: 'This agent could not be found',
+  ownRoom: 'You cannot message yourself',
+  adminsReadOnly: 'Admins can read conversations but not write in them',
+  marked: 'Conversation marked as read',
+} as const;
+
+export const chatTextSchema = z
+  .string({ error: chatMessages.required })
+  .trim()
+  .min(1, chatMessages.required)
+  .max(CHAT_MESSAGE_MAX, chatMessages.tooLong);
+
+export const roomUserSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  photo: z.string().nullable(),
+  slug: z.string(),
+  role: z.string().nullable(),
+  /** True while the person has the app open somewhere (an event stream on a live API process). */
+  isOnline: z.boolean(),
+  /** When they last closed the app; null if never seen. */
+  lastSeen: z.string().nullable(),
+});
 export type RoomUser = z.infer<typeof roomUserSchema>;
 
+/** A room: user1 is the buyer who started it, user2 the agent; unread counts per side (spec §3). */
 export const roomSchema = z.object({
   _id: z.string(),
   user1: roomUserSchema,
   user2: roomUserSchema,
-  unreadCount1: z.number(),
-  unreadCount2: z.number(),
+  unreadCount1: z.number().int(),
+  unreadCount2: z.number().int(),
   lastMessage: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type Room = z.infer<typeof roomSchema>;
 
-export const roomsPageSchema = z.object({ data: z.array(roomSchema), totalPages: z.number() });
+/** GET /api/v1/room/all?page&limit&search (spec §7). */
+export const roomsPageSchema = z.object({ data: z.array(roomSchema), totalPages: z.number().int() });
 export type RoomsPage = z.infer<typeof roomsPageSchema>;
+
+export const roomsQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).default(1),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(20),
+  search: z.string().trim().max(100, 'Search must contain upto 100 characters').optional(),
+});
+
+export const messageStatusSchema = z.enum(['sent', 'delivered', 'read']);
+export type MessageStatus = z.infer<typeof messageStatusSchema>;
+
+/** A message (spec §3): the sender with their name, the text, when, and how far it got. */
+export const chatMessageSchema = z.object({
+  _id: z.string(),
+  roomId: z.string(),
+  senderId: z.object({ _id: z.string(), fullName: z.string() }),
+  text: z.string(),
+  createdAt: z.string(),
+  status: messageStatusSchema,
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** GET /api/v1/room/{id}/messages?cursor&limit: newest first; `nextCursor` asks for the older ones. */
+export const messagesQuerySchema = z.object({
+  cursor: z.coerce.number({ error: 'cursor must be a number' }).int().min(1).optional(),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(30),
+});
+export const messagesPageSchema = z.object({
+  data: z.array(chatMessageSchema),
+  nextCursor: z.number().int().nullable(),
+});
+export type MessagesPage = z.infer<typeof messagesPageSchema>;
+
+/** POST /api/v1/room/create (spec §7): a buyer's first words to an agent; the room is reused when it exists. */
+export const startRoomSchema = strictBody({
+  agentId: z.string({ error: 'Please choose an agent' }).trim().min(1, 'Please choose an agent'),
+  text: chatTextSchema,
+});
+export const sendMessageSchema = strictBody({ text: chatTextSchema });
+
+export const roomResponseSchema = z.object({ data: roomSchema, message: z.string().optional() });
+export const sentMessageResponseSchema = z.object({ data: chatMessageSchema, room: roomSchema });
+
+/** POST /api/v1/room/{id}/read: the room's count for me is now 0; my total of unread chats. */
+export const readRoomResponseSchema = z.object({
+  data: z.object({ roomId: z.string(), chatsUnreadCount: z.number().int() }),
+  message: z.string(),
+});
+
+/** What an agent's replies say about them, from real conversations (shown on the profile once there are enough). */
+export const replyTimeSchema = z.object({
+  /** Median minutes from a buyer's message to the agent's next reply, over the last 90 days. */
+  medianMinutes: z.number(),
+  /** How many replies it was measured on. */
+  samples: z.number().int(),
+});
+export type ReplyTime = z.infer<typeof replyTimeSchema>;
+
+/** "Typically replies within …", rounded up to a span a person reads at a glance. */
+export function replyTimeLabel(reply: ReplyTime): string {
+  const minutes = reply.medianMinutes;
+  if (minutes <= 5) return 'Typically replies within minutes';
+  if (minutes <= 60) return 'Typically replies within an hour';
+  if (minutes <= 180) return 'Typically replies within a few hours';
+  if (minutes <= 24 * 60) return 'Typically replies within a day';
+  return 'Typically replies within a few days';
+}
+
+// Realtime events (spec §7 new-notification and new-chat-notification, plus what an open room needs).
+export const realtimeEventTypes = [
+  'new-notification',
+  'new-chat-notification',
+  'new-message',
+  'message-status',
+] as const;
+export type RealtimeEventType = (typeof realtimeEventTypes)[number];
+
+export const newNotificationEventSchema = z.object({
+  notification: notificationSchema,
+  unreadCount: z.number().int(),
+});
+/** To the reader of a room: its new count for them, and their total over all rooms (the header badge). */
+export const newChatNotificationEventSchema = z.object({
+  roomId: z.string(),
+  unreadCount: z.number().int(),
+  chatsUnreadCount: z.number().int(),
+});
+/** To both participants: the message itself, for an open room, and the room as it now is, for the list. */
+export const newMessageEventSchema = z.object({ message: chatMessageSchema, room: roomSchema });
+/** To the sender: their messages in a room reached the other side, or were read. */
+export const messageStatusEventSchema = z.object({
+  roomId: z.string(),
+  status: messageStatusSchema,
+  /** Every message of this sender in the room up to and including this one now has the status. */
+  upToMessageId: z.string(),
+});
+
+export interface RealtimeEventData {
+  'new-notification': z.infer<typeof newNotificationEventSchema>;
+  'new-chat-notification': z.infer<typeof newChatNotificationEventSchema>;
+  'new-message': z.infer<typeof newMessageEventSchema>;
+  'message-status': z.infer<typeof messageStatusEventSchema>;
+}
+
+export const realtimeEventSchemas = {
+  'new-notification': newNotificationEventSchema,
+  'new-chat-notification': newChatNotificationEventSchema,
+  'new-message': newMessageEventSchema,
+  'message-status': messageStatusEventSchema,
+} as const;

@@ -16,6 +16,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export type Schema = typeof schema;
 /** The Drizzle handle services use; both drivers share the pg-core query builder. */
 export type Db = ReturnType<typeof drizzlePglite<Schema>>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
@@ -27,6 +29,11 @@ export interface Database {
    * own), so that several API processes on one database do it one at a time: migrations at start, for one.
    */
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel` until the returned stop is called: PostgreSQL on a dedicated connection that listens again
+   * after a reconnect, PGlite in-process. A NOTIFY sent inside a transaction arrives once it commits.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -63,6 +70,7 @@ export function fromPglite(client: PGlite, release: () => void = () => {}): Data
     },
     // One process owns an embedded database (its lock file): nobody to wait for.
     exclusive: (_name, work) => work(),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     async close() {
       await client.close();
       release();
@@ -102,6 +110,10 @@ export function openPostgres(url: string): Database {
       } finally {
         connection.release();
       }
+    },
+    async listen(channel, onPayload) {
+      const { unlisten } = await client.listen(channel, onPayload);
+      return unlisten;
     },
     async close() {
       await client.end({ timeout: 2 });

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { type AppDeps, createApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
+import { createLogger } from '../lib/logger';
 import { defaultRateRules, type RateRules } from '../lib/rate-limit';
+import { RealtimeHub } from '../modules/realtime/hub';
 import { TestClient } from './client';
 import { openTestDatabase } from './db';
 import { documentedResponses } from './documented-responses';
@@ -15,6 +17,7 @@ export interface TestContext {
   app: ReturnType<typeof createApp>['app'];
   auth: ReturnType<typeof createApp>['auth'];
   storage: ReturnType<typeof createApp>['storage'];
+  realtime: RealtimeHub;
   database: Database;
   config: Config;
   client(ip?: string): TestClient;
@@ -43,6 +46,8 @@ export async function setupTestApp(
     kyc?: AppDeps['kyc'];
     /** Another database than the fresh test one (an unreachable server, for the outage tests). */
     database?: Database;
+    /** Keep-alive and heartbeat period of the event streams (ms), short for the tests that wait for one. */
+    realtimeHeartbeatMs?: number;
   } = {},
 ): Promise<TestContext> {
   const config = testConfig(options.env);
@@ -53,9 +58,13 @@ export async function setupTestApp(
     mailer: options.mailer,
     kyc: options.kyc,
     rateRules: { ...defaultRateRules, ...options.rateRules },
+    ...(options.realtimeHeartbeatMs
+      ? { realtime: new RealtimeHub(database, createLogger('silent'), { heartbeatMs: options.realtimeHeartbeatMs }) }
+      : {}),
   });
   const check = documentedResponses(created.app);
   afterAll(async () => {
+    await created.services.realtime.stop();
     await database.close();
     rmSync(config.uploadsDir, { recursive: true, force: true });
   });
@@ -63,6 +72,7 @@ export async function setupTestApp(
     app: created.app,
     auth: created.auth,
     storage: created.storage,
+    realtime: created.services.realtime,
     database,
     config,
     client: (ip?: string) => new TestClient(created.app, check, ip),

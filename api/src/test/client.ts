@@ -35,8 +35,13 @@ export class TestClient {
       headers['content-type'] ??= 'application/json';
       payload = typeof body === 'string' ? body : JSON.stringify(body);
     }
-    const response = await this.app.request(path, { method, headers, body: payload });
-    this.storeCookies(response.headers);
+    const response = await this.raw(method, path, { headers, body: payload });
+    if ((response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+      // An event stream never ends by itself: whoever only wanted its status lets it go (test/sse.ts reads one).
+      await response.body?.cancel();
+      this.check?.(method, path, response.status, 'text/event-stream', '');
+      return { status: response.status, body: {} as T, headers: response.headers, text: '' };
+    }
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -46,6 +51,15 @@ export class TestClient {
     }
     this.check?.(method, path, response.status, response.headers.get('content-type') ?? '', parsed);
     return { status: response.status, body: parsed as T, headers: response.headers, text };
+  }
+
+  /** The response as it comes, with this client's cookies and Origin sent and the cookies it sets kept. */
+  async raw(method: string, path: string, init: { headers?: Record<string, string>; body?: BodyInit } = {}) {
+    const headers: Record<string, string> = { origin: TEST_ORIGIN, 'x-forwarded-for': this.ip, ...init.headers };
+    if (this.cookies.size) headers.cookie ??= [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await this.app.request(path, { method, headers, ...(init.body ? { body: init.body } : {}) });
+    this.storeCookies(response.headers);
+    return response;
   }
 
   get<T = Record<string, unknown>>(path: string) {

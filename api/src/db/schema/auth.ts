@@ -2,7 +2,7 @@
 // drizzle adapter expects (property names = better-auth field names; better-auth checks this at start-up),
 // and our own user fields (spec §3 User) on the same users table.
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').default(sql`gen_random_uuid()`).primaryKey();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
@@ -38,6 +38,8 @@ export const users = pgTable('users', {
   isPhoneVerified: boolean('is_phone_verified').default(false).notNull(),
   isOnline: boolean('is_online').default(false).notNull(),
   lastSeen: timestamp('last_seen', { withTimezone: true }),
+  /** Unread chat messages over all of the user's rooms (the header's message badge); kept with each room's count. */
+  chatsUnreadCount: integer('chats_unread_count').default(0).notNull(),
   isProfileComplete: boolean('is_profile_complete').default(true).notNull(),
 });
 

@@ -1,6 +1,7 @@
 export * from './agents';
 export * from './auth';
 export * from './billing';
+export * from './chat';
 export * from './favourites';
 export * from './inbox';
 export * from './notifications';

@@ -4,12 +4,13 @@ import type { AgentDetails, AgentReview, AgentStatusChange } from '@naija-homes/
 import { messages } from '@naija-homes/contracts/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents, notifications, properties, sessions, users } from '../../db/schema';
+import { agents, properties, sessions, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import type { Mailer } from '../../providers/mail';
 import { adminAlertMail } from '../../providers/mail/templates';
 import { type AgentRow, agentDetailsJson } from '../agents/agents.service';
 import { liveSubscription } from '../billing/subscriptions.service';
+import { notify } from '../notifications/notifications.service';
 
 export async function agentForReview(db: Db, userId: string): Promise<AgentReview> {
   const [row] = await db
@@ -55,7 +56,7 @@ export async function changeAgentStatus(
       change.status === 'approved'
         ? adminMessages.agentApprovedNotice
         : adminMessages.agentRejectedNotice(reason ?? '');
-    await tx.insert(notifications).values({ userId, title, message });
+    await notify(tx, userId, { title, message });
     const [user] = await tx
       .select({ email: users.email, firstName: users.firstName })
       .from(users)

@@ -12,7 +12,7 @@ import {
 import { messages } from '@naija-homes/contracts/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents, notifications, users } from '../../db/schema';
+import { agents, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { fileContentTypes, fileExtensions } from '../../lib/file-type';
 import type { AcceptedFile } from '../../lib/upload';
@@ -20,6 +20,7 @@ import type { KycProvider, KycRequest } from '../../providers/kyc';
 import type { Mailer } from '../../providers/mail';
 import { adminAlertMail } from '../../providers/mail/templates';
 import { type FileStorage, newFileKey } from '../../providers/storage';
+import { notify } from '../notifications/notifications.service';
 
 export type AgentRow = typeof agents.$inferSelect;
 
@@ -219,13 +220,12 @@ export async function submitProfile(db: Db, mailer: Mailer, userId: string): Pro
     const fullName = agentUser ? `${agentUser.firstName} ${agentUser.lastName}` : 'An agent';
     const adminRows = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'ADMIN'));
     if (adminRows.length > 0) {
-      await tx.insert(notifications).values(
-        adminRows.map((admin) => ({
-          userId: admin.id,
+      for (const admin of adminRows) {
+        await notify(tx, admin.id, {
           title: 'Agent profile submitted',
           message: `${fullName} submitted their profile for review.`,
-        })),
-      );
+        });
+      }
     }
     return { row: saved as AgentRow, admins: adminRows, name: fullName };
   });

@@ -18,7 +18,7 @@ import { errorFields } from '../../lib/logger';
 import { countHit, forgiveRateLimit, hitRateLimit } from '../../lib/rate-limit';
 import { personSlug } from '../../lib/slug';
 import { adminAlertMail, welcomeMail } from '../../providers/mail/templates';
-import { createNotification } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.service';
 import { authCall, isUniqueViolation } from './auth.errors';
 
 /** What the accounts rules use of the app's services (a route passes `c.var.services`). */
@@ -93,7 +93,7 @@ export async function verifyOtp(
 }
 
 async function welcome(deps: AuthServiceDeps, user: UserRow): Promise<void> {
-  await createNotification(deps.database.db, user.id, welcomeNotification.title, welcomeNotification.message);
+  await notify(deps.database.db, user.id, welcomeNotification);
   try {
     await deps.mailer.send(welcomeMail(user.email, user.firstName, user.role, deps.config.baseUrl));
   } catch (error) {

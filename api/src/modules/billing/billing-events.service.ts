@@ -4,10 +4,11 @@ import { billingMessages, planName } from '@naija-homes/contracts/billing';
 import { formatLagosDate } from '@naija-homes/contracts/format';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoices, notifications, packages, paymentEvents, properties, subscriptions, users } from '../../db/schema';
+import { invoices, packages, paymentEvents, properties, subscriptions, users } from '../../db/schema';
 import type { Mailer } from '../../providers/mail';
 import { adminAlertMail } from '../../providers/mail/templates';
 import type { BillingEvent } from '../../providers/payments/types';
+import { notify } from '../notifications/notifications.service';
 
 /** A transaction of `Db`, for work that must commit with the caller's. */
 type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -147,7 +148,7 @@ export async function recordBillingEvents(
         message = billingMessages.planNotRenewingNotice(plan, formatLagosDate(event.periodEnd));
       }
       if (!title) return null;
-      await tx.insert(notifications).values({ userId: event.userId, title, message });
+      await notify(tx, event.userId, { title, message });
       return { userId: event.userId, email: user?.email ?? '', title, message };
     });
     if (notice) notices.push(notice);

@@ -1,11 +1,13 @@
-// Notifications of a user: list (paged, with the unread count), mark read. Realtime delivery comes later.
+// Notifications of a user: notify() for every event that concerns them (stored, and pushed live to their open
+// apps), the list (paged, with the unread count), mark read.
 import { messages } from '@naija-homes/contracts/messages';
 import type { Notification } from '@naija-homes/contracts/notification';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { totalPages } from '../../lib/pagination';
+import { publishEvent } from '../realtime/publish';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -19,11 +21,23 @@ function toJson(row: NotificationRow): Notification {
   };
 }
 
-export async function createNotification(db: Db, userId: string, title: string, message: string): Promise<void> {
-  await db.insert(notifications).values({ userId, title, message });
+/**
+ * Tells a user about something that concerns them: the bell's list gets it and their open apps hear
+ * `new-notification` with the new unread count once the caller's transaction commits. Mail, where a person would
+ * expect one, is the caller's to send after the commit.
+ */
+export async function notify(db: Db | Tx, userId: string, notice: { title: string; message: string }) {
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId, ...notice })
+    .returning();
+  if (!row) return;
+  const notification = toJson(row);
+  await publishEvent(db, userId, 'new-notification', { notification, unreadCount: await unreadCount(db, userId) });
+  return notification;
 }
 
-export async function unreadCount(db: Db, userId: string): Promise<number> {
+export async function unreadCount(db: Db | Tx, userId: string): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(notifications)

@@ -3,7 +3,7 @@ import { messages } from '@naija-homes/contracts/messages';
 import { type NotificationsPage, notificationsPageSchema } from '@naija-homes/contracts/notification';
 import { setupTestApp } from '../../test/app';
 import { signedInUser } from '../../test/users';
-import { createNotification } from './notifications.service';
+import { notify } from './notifications.service';
 
 const t = await setupTestApp();
 
@@ -12,7 +12,8 @@ type Page = NotificationsPage;
 describe('notifications', () => {
   test('lists mine newest first with pages and the unread count', async () => {
     const { client, user } = await signedInUser(t, 'BUYER');
-    for (let i = 1; i <= 3; i++) await createNotification(t.database.db, user._id, `Title ${i}`, `Message ${i}`);
+    for (let i = 1; i <= 3; i++)
+      await notify(t.database.db, user._id, { title: `Title ${i}`, message: `Message ${i}` });
     const response = await client.get<Page>('/api/v1/notification/all?page=1&limit=2');
     expect(response.status).toBe(200);
     expect(notificationsPageSchema.strict().parse(response.body)).toEqual(response.body);
@@ -34,8 +35,8 @@ describe('notifications', () => {
   test('mark one read (owner only) and mark all read; the user badge follows', async () => {
     const owner = await signedInUser(t, 'BUYER');
     const stranger = await signedInUser(t, 'BUYER');
-    await createNotification(t.database.db, owner.user._id, 'A', 'a');
-    await createNotification(t.database.db, owner.user._id, 'B', 'b');
+    await notify(t.database.db, owner.user._id, { title: 'A', message: 'a' });
+    await notify(t.database.db, owner.user._id, { title: 'B', message: 'b' });
     const list = await owner.client.get<Page>('/api/v1/notification/all');
     const id = list.body.data[0]?._id as string;
 

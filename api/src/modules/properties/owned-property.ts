@@ -3,7 +3,7 @@
 import { messages } from '@naija-homes/contracts/messages';
 import { propertyMessages } from '@naija-homes/contracts/property';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { properties, users } from '../../db/schema';
 import type { PropertyRow } from '../../db/schema/properties';
 import { HttpError } from '../../lib/errors';
@@ -15,7 +15,7 @@ export interface Actor {
   role: string | null;
 }
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 async function findWithOwner(db: Db, propertyId: string) {
   if (!isUuid(propertyId)) return null;

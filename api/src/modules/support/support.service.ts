@@ -3,9 +3,10 @@ import type { HelpRequest } from '@naija-homes/contracts/support';
 import { eq } from 'drizzle-orm';
 import type { UserRow } from '../../auth/guard';
 import type { Db } from '../../db/client';
-import { helpRequests, notifications, users } from '../../db/schema';
+import { helpRequests, users } from '../../db/schema';
 import type { Mailer } from '../../providers/mail';
 import { adminAlertMail } from '../../providers/mail/templates';
+import { notify } from '../notifications/notifications.service';
 
 export async function sendHelpRequest(db: Db, mailer: Mailer, agent: UserRow, request: HelpRequest): Promise<void> {
   const subject = request.subject.trim();
@@ -15,13 +16,9 @@ export async function sendHelpRequest(db: Db, mailer: Mailer, agent: UserRow, re
     await tx.insert(helpRequests).values({ userId: agent.id, subject, message });
     const adminRows = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'ADMIN'));
     if (adminRows.length > 0) {
-      await tx.insert(notifications).values(
-        adminRows.map((admin) => ({
-          userId: admin.id,
-          title: `Help request: ${subject}`,
-          message: `${from}: ${message}`,
-        })),
-      );
+      for (const admin of adminRows) {
+        await notify(tx, admin.id, { title: `Help request: ${subject}`, message: `${from}: ${message}` });
+      }
     }
     return adminRows;
   });

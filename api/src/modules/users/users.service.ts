@@ -38,8 +38,7 @@ export function toUserJson(user: UserRow, agent: AgentRow | null, notificationsU
     bio: user.bio,
     isOnline: user.isOnline,
     lastSeen: user.lastSeen ? user.lastSeen.toISOString() : null,
-    // Chat arrives in a later issue; until then nobody has unread chats.
-    chatsUnreadCount: 0,
+    chatsUnreadCount: user.chatsUnreadCount,
     notificationsUnreadCount,
     isProfileComplete: user.isProfileComplete,
     agent:

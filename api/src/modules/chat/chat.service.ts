@@ -1,0 +1,390 @@
+// Chat rooms between a buyer (user1, who starts it) and an agent (user2). Unread counts are kept per side and, for
+// the header badge, per user; both move in the same transaction as the message, with atomic increments, so they stay
+// exact under concurrent sends and reads. Every change is pushed to both sides over their event streams.
+import {
+  type ChatMessage,
+  chatMessages as chatTexts,
+  type MessagesPage,
+  type Room,
+  type RoomsPage,
+} from '@naija-homes/contracts/chat';
+import { messages } from '@naija-homes/contracts/messages';
+import { and, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { UserRow } from '../../app-env';
+import type { Database, Db, Tx } from '../../db/client';
+import { chatMessages, chatRooms, users } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { totalPages } from '../../lib/pagination';
+import type { Mailer } from '../../providers/mail';
+import { adminAlertMail } from '../../providers/mail/templates';
+import { notify } from '../notifications/notifications.service';
+import { onlineUserIds, type RealtimeEvent } from '../realtime/hub';
+import { publishEvent } from '../realtime/publish';
+
+type RoomRow = typeof chatRooms.$inferSelect;
+type MessageRow = typeof chatMessages.$inferSelect;
+
+const user1 = alias(users, 'user1');
+const user2 = alias(users, 'user2');
+
+const personColumns = (table: typeof user1 | typeof user2) => ({
+  id: table.id,
+  firstName: table.firstName,
+  lastName: table.lastName,
+  image: table.image,
+  slug: table.slug,
+  role: table.role,
+  lastSeen: table.lastSeen,
+});
+type Person = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  image: string | null;
+  slug: string;
+  role: string | null;
+  lastSeen: Date | null;
+};
+
+const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+
+function personJson(person: Person, online: Set<string>) {
+  return {
+    _id: person.id,
+    fullName: fullName(person),
+    photo: person.image,
+    slug: person.slug,
+    role: person.role,
+    isOnline: online.has(person.id),
+    lastSeen: person.lastSeen?.toISOString() ?? null,
+  };
+}
+
+function roomJson(row: { room: RoomRow; user1: Person; user2: Person }, online: Set<string>): Room {
+  return {
+    _id: row.room.id,
+    user1: personJson(row.user1, online),
+    user2: personJson(row.user2, online),
+    unreadCount1: row.room.unreadCount1,
+    unreadCount2: row.room.unreadCount2,
+    lastMessage: row.room.lastMessage,
+    updatedAt: row.room.updatedAt.toISOString(),
+  };
+}
+
+function messageJson(row: MessageRow, sender: { firstName: string; lastName: string }): ChatMessage {
+  return {
+    _id: row.id,
+    roomId: row.roomId,
+    senderId: { _id: row.senderId, fullName: fullName(sender) },
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status as ChatMessage['status'],
+  };
+}
+
+function roomsWithPeople(db: Db | Tx) {
+  return db
+    .select({ room: chatRooms, user1: personColumns(user1), user2: personColumns(user2) })
+    .from(chatRooms)
+    .innerJoin(user1, eq(user1.id, chatRooms.user1Id))
+    .innerJoin(user2, eq(user2.id, chatRooms.user2Id));
+}
+
+async function loadRoom(db: Db | Tx, roomId: string): Promise<Room> {
+  const [row] = await roomsWithPeople(db).where(eq(chatRooms.id, roomId));
+  if (!row) throw new HttpError(404, messages.notFound);
+  const online = await onlineUserIds(db, [row.user1.id, row.user2.id]);
+  return roomJson(row, online);
+}
+
+/** A room the user may read: theirs, or any room for an admin. Someone else's is a 404, never revealed. */
+async function readableRoom(db: Db | Tx, user: UserRow, roomId: string, lock = false): Promise<RoomRow> {
+  if (!isUuid(roomId)) throw new HttpError(404, messages.notFound);
+  const query = db.select().from(chatRooms).where(eq(chatRooms.id, roomId));
+  // NO KEY UPDATE: it does not wait for the key-share locks that inserting a message takes on its room.
+  const [room] = lock ? await query.for('no key update') : await query;
+  const mine = room && (room.user1Id === user.id || room.user2Id === user.id);
+  if (!room || (!mine && user.role !== 'ADMIN')) throw new HttpError(404, messages.notFound);
+  return room;
+}
+
+function writableRoom(room: RoomRow, user: UserRow): 1 | 2 {
+  if (room.user1Id === user.id) return 1;
+  if (room.user2Id === user.id) return 2;
+  throw new HttpError(403, chatTexts.adminsReadOnly);
+}
+
+export interface SentMessage {
+  message: ChatMessage;
+  room: Room;
+  /** Set when the other side had nothing unread in this room and has no app open: they get an email. */
+  mail: { to: string; recipientName: string } | null;
+}
+
+/**
+ * Adds a message to a room inside the caller's transaction: the other side's unread count in the room and their
+ * total go up by one (atomic increments), and both sides hear of it once the transaction commits.
+ */
+async function addMessage(tx: Tx, roomId: string, sender: UserRow, text: string) {
+  // The room's row first, as markRoomRead takes it: sends and reads of one room queue up instead of deadlocking.
+  const [current] = await tx.select().from(chatRooms).where(eq(chatRooms.id, roomId)).for('no key update');
+  if (!current) throw new HttpError(404, messages.notFound);
+  const [inserted] = await tx.insert(chatMessages).values({ roomId, senderId: sender.id, text }).returning();
+  if (!inserted) throw new Error('message not stored');
+  const side = current.user1Id === sender.id ? 1 : 2;
+  const recipientId = side === 1 ? current.user2Id : current.user1Id;
+  const [room] = await tx
+    .update(chatRooms)
+    .set({
+      ...(side === 1
+        ? { unreadCount2: sql`${chatRooms.unreadCount2} + 1` }
+        : { unreadCount1: sql`${chatRooms.unreadCount1} + 1` }),
+      lastMessage: text,
+      updatedAt: sql`greatest(now(), ${chatRooms.updatedAt})`,
+    })
+    .where(eq(chatRooms.id, roomId))
+    .returning();
+  const [recipient] = await tx
+    .update(users)
+    .set({ chatsUnreadCount: sql`${users.chatsUnreadCount} + 1` })
+    .where(eq(users.id, recipientId))
+    .returning({
+      chatsUnreadCount: users.chatsUnreadCount,
+      email: users.email,
+      firstName: users.firstName,
+    });
+  if (!room || !recipient) throw new HttpError(404, messages.notFound);
+  const message = messageJson(inserted, sender);
+  const roomView = await loadRoom(tx, roomId);
+  const unreadCount = side === 1 ? room.unreadCount2 : room.unreadCount1;
+  await publishEvent(tx, sender.id, 'new-message', { message, room: roomView });
+  await publishEvent(tx, recipientId, 'new-message', { message, room: roomView });
+  await publishEvent(tx, recipientId, 'new-chat-notification', {
+    roomId,
+    unreadCount,
+    chatsUnreadCount: recipient.chatsUnreadCount,
+  });
+  let mail: SentMessage['mail'] = null;
+  // The first unread message of a conversation rings the bell; the rest only move the message badge.
+  if (unreadCount === 1) {
+    await notify(tx, recipientId, {
+      title: `New message from ${fullName(sender)}`,
+      message: text.length > 120 ? `${text.slice(0, 117)}…` : text,
+    });
+    const online = await onlineUserIds(tx, [recipientId]);
+    if (!online.has(recipientId)) mail = { to: recipient.email, recipientName: recipient.firstName };
+  }
+  return { message, room: roomView, mail } satisfies SentMessage;
+}
+
+async function mailNewMessage(mailer: Mailer, sender: UserRow, sent: SentMessage, appUrl: string, path: string) {
+  if (!sent.mail) return;
+  await mailer.send(
+    adminAlertMail(sent.mail.to, `New message from ${fullName(sender)} on Naija Homes`, [
+      `Hello ${sent.mail.recipientName},`,
+      `${fullName(sender)} wrote: “${sent.message.text}”`,
+      `Reply on Naija Homes: ${appUrl}${path}?room=${sent.room._id}`,
+    ]),
+  );
+}
+
+export interface ChatDeps {
+  database: Database;
+  mailer: Mailer;
+  appUrl: string;
+}
+
+/** POST /room/create: a buyer writes to an agent; their room is created the first time and reused after. */
+export async function startRoom(deps: ChatDeps, buyer: UserRow, agentId: string, text: string): Promise<SentMessage> {
+  if (!isUuid(agentId)) throw new HttpError(404, chatTexts.notAnAgent);
+  if (agentId === buyer.id) throw new HttpError(400, chatTexts.ownRoom);
+  const sent = await deps.database.db.transaction(async (tx) => {
+    const [agent] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, agentId), eq(users.role, 'AGENT'), eq(users.isBlocked, false)));
+    if (!agent) throw new HttpError(404, chatTexts.notAnAgent);
+    // Two first messages at once: the unique pair lets one insert win; the other finds its room.
+    await tx.insert(chatRooms).values({ user1Id: buyer.id, user2Id: agentId }).onConflictDoNothing();
+    const [room] = await tx
+      .select({ id: chatRooms.id })
+      .from(chatRooms)
+      .where(and(eq(chatRooms.user1Id, buyer.id), eq(chatRooms.user2Id, agentId)));
+    if (!room) throw new HttpError(404, messages.notFound);
+    return addMessage(tx, room.id, buyer, text);
+  });
+  await mailNewMessage(deps.mailer, buyer, sent, deps.appUrl, '/agent/chats');
+  return sent;
+}
+
+/** POST /room/{id}/messages: either participant writes; admins read only. */
+export async function sendMessage(deps: ChatDeps, sender: UserRow, roomId: string, text: string): Promise<SentMessage> {
+  const sent = await deps.database.db.transaction(async (tx) => {
+    const room = await readableRoom(tx, sender, roomId);
+    writableRoom(room, sender);
+    return addMessage(tx, room.id, sender, text);
+  });
+  const path = sent.room.user1._id === sender.id ? '/agent/chats' : '/buyer/chats';
+  await mailNewMessage(deps.mailer, sender, sent, deps.appUrl, path);
+  return sent;
+}
+
+/** GET /room/all: my rooms, most recent first; an admin sees every room. Search matches the other person's name. */
+export async function listRooms(
+  database: Database,
+  user: UserRow,
+  query: { page: number; limit: number; search?: string | undefined },
+): Promise<RoomsPage> {
+  const isAdmin = user.role === 'ADMIN';
+  const conditions: SQL[] = [];
+  if (!isAdmin) conditions.push(or(eq(chatRooms.user1Id, user.id), eq(chatRooms.user2Id, user.id)) as SQL);
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const name1 = sql`(${user1.firstName} || ' ' || ${user1.lastName}) ilike ${pattern}`;
+    const name2 = sql`(${user2.firstName} || ' ' || ${user2.lastName}) ilike ${pattern}`;
+    // Others search the person they talk to; an admin either participant.
+    if (isAdmin) conditions.push(or(name1, name2) as SQL);
+    else conditions.push(sql`case when ${chatRooms.user1Id} = ${user.id} then ${name2} else ${name1} end`);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    roomsWithPeople(database.db)
+      .where(where)
+      .orderBy(desc(chatRooms.updatedAt), desc(chatRooms.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    database.db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(chatRooms)
+      .innerJoin(user1, eq(user1.id, chatRooms.user1Id))
+      .innerJoin(user2, eq(user2.id, chatRooms.user2Id))
+      .where(where),
+  ]);
+  const online = await onlineUserIds(
+    database.db,
+    rows.flatMap((row) => [row.user1.id, row.user2.id]),
+  );
+  return {
+    data: rows.map((row) => roomJson(row, online)),
+    totalPages: totalPages(Number(total?.value ?? 0), query.limit),
+  };
+}
+
+export async function getRoom(database: Database, user: UserRow, roomId: string): Promise<Room> {
+  const room = await readableRoom(database.db, user, roomId);
+  return loadRoom(database.db, room.id);
+}
+
+/** GET /room/{id}/messages: newest first, `cursor` (a message's sequence) pages back through the history. */
+export async function listMessages(
+  database: Database,
+  user: UserRow,
+  roomId: string,
+  query: { cursor?: number | undefined; limit: number },
+): Promise<MessagesPage> {
+  const room = await readableRoom(database.db, user, roomId);
+  const sender = alias(users, 'sender');
+  const rows = await database.db
+    .select({ message: chatMessages, sender: { firstName: sender.firstName, lastName: sender.lastName } })
+    .from(chatMessages)
+    .innerJoin(sender, eq(sender.id, chatMessages.senderId))
+    .where(and(eq(chatMessages.roomId, room.id), query.cursor ? lt(chatMessages.seq, query.cursor) : undefined))
+    .orderBy(desc(chatMessages.seq))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    data: page.map((row) => messageJson(row.message, row.sender)),
+    nextCursor: rows.length > query.limit && last ? last.message.seq : null,
+  };
+}
+
+/**
+ * POST /room/{id}/read: everything the other side wrote is read. My count in the room goes to 0 and my total down
+ * by as much (under the room's row lock, so a message arriving meanwhile is counted once, before or after).
+ */
+export async function markRoomRead(database: Database, user: UserRow, roomId: string) {
+  return database.db.transaction(async (tx) => {
+    const room = await readableRoom(tx, user, roomId, true);
+    const side = writableRoom(room, user);
+    const unread = side === 1 ? room.unreadCount1 : room.unreadCount2;
+    const otherId = side === 1 ? room.user2Id : room.user1Id;
+    if (unread > 0) {
+      await tx
+        .update(chatRooms)
+        .set(side === 1 ? { unreadCount1: 0 } : { unreadCount2: 0 })
+        .where(eq(chatRooms.id, room.id));
+    }
+    const [me] = await tx
+      .update(users)
+      .set({ chatsUnreadCount: sql`greatest(${users.chatsUnreadCount} - ${unread}, 0)` })
+      .where(eq(users.id, user.id))
+      .returning({ chatsUnreadCount: users.chatsUnreadCount });
+    const chatsUnreadCount = me?.chatsUnreadCount ?? 0;
+    const read = await tx
+      .update(chatMessages)
+      .set({ status: 'read' })
+      .where(and(eq(chatMessages.roomId, room.id), eq(chatMessages.senderId, otherId), ne(chatMessages.status, 'read')))
+      .returning({ id: chatMessages.id, seq: chatMessages.seq });
+    const newest = read.reduce<{ id: string; seq: number } | null>(
+      (best, row) => (!best || row.seq > best.seq ? row : best),
+      null,
+    );
+    if (newest) {
+      await publishEvent(tx, otherId, 'message-status', { roomId: room.id, status: 'read', upToMessageId: newest.id });
+    }
+    if (unread > 0) {
+      // My other tabs and devices drop the badge too.
+      await publishEvent(tx, user.id, 'new-chat-notification', { roomId: room.id, unreadCount: 0, chatsUnreadCount });
+    }
+    return { roomId: room.id, chatsUnreadCount };
+  });
+}
+
+/**
+ * Called by the realtime hub when new-message events reached one of the user's open apps: the other side's
+ * messages in those rooms are now delivered, and their senders hear of it.
+ */
+export async function markDelivered(database: Database, userId: string, events: RealtimeEvent[]): Promise<void> {
+  const roomIds = new Set<string>();
+  for (const event of events) {
+    if (event.type !== 'new-message') continue;
+    const data = event.data as { message: ChatMessage };
+    if (data.message.senderId._id !== userId && data.message.status === 'sent') roomIds.add(data.message.roomId);
+  }
+  if (!roomIds.size) return;
+  await database.db.transaction(async (tx) => {
+    const delivered = await tx
+      .update(chatMessages)
+      .set({ status: 'delivered' })
+      .where(
+        and(
+          inArray(chatMessages.roomId, [...roomIds]),
+          ne(chatMessages.senderId, userId),
+          eq(chatMessages.status, 'sent'),
+        ),
+      )
+      .returning({
+        id: chatMessages.id,
+        roomId: chatMessages.roomId,
+        senderId: chatMessages.senderId,
+        seq: chatMessages.seq,
+      });
+    const newestByRoom = new Map<string, (typeof delivered)[number]>();
+    for (const row of delivered) {
+      const best = newestByRoom.get(row.roomId);
+      if (!best || row.seq > best.seq) newestByRoom.set(row.roomId, row);
+    }
+    for (const row of newestByRoom.values()) {
+      await publishEvent(tx, row.senderId, 'message-status', {
+        roomId: row.roomId,
+        status: 'delivered',
+        upToMessageId: row.id,
+      });
+    }
+  });
+}
