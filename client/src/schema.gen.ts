@@ -2261,6 +2261,10 @@ export type paths = {
                                     forSaleCount: number;
                                     propertiesCount: number;
                                 };
+                                replyTime: {
+                                    medianMinutes: number;
+                                    samples: number;
+                                } | null;
                                 reviewCount: number;
                                 slug: string;
                                 website: string | null;
@@ -2365,6 +2369,7 @@ export type paths = {
                                 owner: {
                                     _id: string;
                                     fullName: string;
+                                    phoneNumber: string | null;
                                     photo: string | null;
                                     slug: string | null;
                                 };
@@ -4893,6 +4898,7 @@ export type paths = {
                                 owner: {
                                     _id: string;
                                     fullName: string;
+                                    phoneNumber: string | null;
                                     photo: string | null;
                                     slug: string | null;
                                 };
@@ -6287,6 +6293,7 @@ export type paths = {
                                 owner: {
                                     _id: string;
                                     fullName: string;
+                                    phoneNumber: string | null;
                                     photo: string | null;
                                     slug: string | null;
                                 };
@@ -6671,6 +6678,7 @@ export type paths = {
                                 owner: {
                                     _id: string;
                                     fullName: string;
+                                    phoneNumber: string | null;
                                     photo: string | null;
                                     slug: string | null;
                                 };
@@ -6932,6 +6940,7 @@ export type paths = {
                                 owner: {
                                     _id: string;
                                     fullName: string;
+                                    phoneNumber: string | null;
                                     photo: string | null;
                                     slug: string | null;
                                 };
@@ -7186,6 +7195,7 @@ export type paths = {
                                 owner: {
                                     _id: string;
                                     fullName: string;
+                                    phoneNumber: string | null;
                                     photo: string | null;
                                     slug: string | null;
                                 };
@@ -7438,6 +7448,7 @@ export type paths = {
                                 owner: {
                                     _id: string;
                                     fullName: string;
+                                    phoneNumber: string | null;
                                     photo: string | null;
                                     slug: string | null;
                                 };
@@ -7682,6 +7693,7 @@ export type paths = {
                                 owner: {
                                     _id: string;
                                     fullName: string;
+                                    phoneNumber: string | null;
                                     photo: string | null;
                                     slug: string | null;
                                 };
@@ -7936,6 +7948,7 @@ export type paths = {
                                 owner: {
                                     _id: string;
                                     fullName: string;
+                                    phoneNumber: string | null;
                                     photo: string | null;
                                     slug: string | null;
                                 };
@@ -8189,6 +8202,7 @@ export type paths = {
                                 owner: {
                                     _id: string;
                                     fullName: string;
+                                    phoneNumber: string | null;
                                     photo: string | null;
                                     slug: string | null;
                                 };
@@ -8418,6 +8432,7 @@ export type paths = {
                                 owner: {
                                     _id: string;
                                     fullName: string;
+                                    phoneNumber: string | null;
                                     photo: string | null;
                                     slug: string | null;
                                 };
@@ -8659,6 +8674,7 @@ export type paths = {
                                 owner: {
                                     _id: string;
                                     fullName: string;
+                                    phoneNumber: string | null;
                                     photo: string | null;
                                     slug: string | null;
                                 };
@@ -8910,6 +8926,7 @@ export type paths = {
                                 owner: {
                                     _id: string;
                                     fullName: string;
+                                    phoneNumber: string | null;
                                     photo: string | null;
                                     slug: string | null;
                                 };
@@ -9051,6 +9068,7 @@ export type paths = {
                                 owner: {
                                     _id: string;
                                     fullName: string;
+                                    phoneNumber: string | null;
                                     photo: string | null;
                                     slug: string | null;
                                 };
@@ -9309,6 +9327,7 @@ export type paths = {
                                 owner: {
                                     _id: string;
                                     fullName: string;
+                                    phoneNumber: string | null;
                                     photo: string | null;
                                     slug: string | null;
                                 };

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { replyTimeSchema } from './chat';
 import { propertyCardSchema } from './listing';
 import { messages } from './messages';
 
@@ -50,6 +51,8 @@ export const agentPublicProfileSchema = agentCardSchema.extend({
     forRentCount: z.number().int(),
     forSaleCount: z.number().int(),
   }),
+  /** How fast the agent answers buyers in chat, once measured on enough real replies; null until then. */
+  replyTime: replyTimeSchema.nullable(),
 });
 export type AgentPublicProfile = z.infer<typeof agentPublicProfileSchema>;
 

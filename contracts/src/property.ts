@@ -366,7 +366,14 @@ export const propertySchema = z.object({
   isPublished: z.boolean(),
   visibilityLevel: z.number(),
   visibilityLabel: z.enum(['featured', 'priority', 'exclusive']).nullable(),
-  owner: z.object({ _id: z.string(), fullName: z.string(), slug: nullableString, photo: nullableString }),
+  owner: z.object({
+    _id: z.string(),
+    fullName: z.string(),
+    slug: nullableString,
+    photo: nullableString,
+    /** The agent's phone, public like on their profile: the WhatsApp button beside chat uses it. */
+    phoneNumber: nullableString,
+  }),
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: nullableString,

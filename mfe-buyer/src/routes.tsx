@@ -1,7 +1,7 @@
 import './app.css';
 import { lazyPage } from '@naija-homes/ui-kit/components/lazy-page';
 import { Slot } from '@naija-homes/ui-kit/components/slot';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { BuyerLayout } from './shared/buyer-layout';
 
 // The buyer area, mounted by the shell at /buyer/* (the shell already checked the role).
@@ -22,8 +22,14 @@ export const routes: RouteObject[] = [
         element: lazyPage(async () => (await import('./pages/notifications-page')).NotificationsPage),
       },
       { path: 'chats', element: lazyPage(async () => (await import('./pages/chats-page')).ChatsPage) },
-      { path: 'chat', element: <Navigate to="/buyer/chats" replace /> },
+      // Spec §1 lists /buyer/chat too: the same screen, keeping ?room= so a link to one conversation still opens it.
+      { path: 'chat', element: <ChatRedirect /> },
       { path: '*', element: <Navigate to="/buyer/my-bookings" replace /> },
     ],
   },
 ];
+
+function ChatRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/buyer/chats', search }} replace />;
+}

@@ -1,3 +1,4 @@
+import { useRealtimeConnection } from '@naija-homes/client/queries/realtime';
 import { useSession } from '@naija-homes/client/queries/session';
 import { Toaster } from '@naija-homes/ui-kit/components/toast';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
@@ -16,6 +17,8 @@ const footerHiddenPrefixes = ['/agent', '/admin', ...authPaths];
 export function RootLayout() {
   const { pathname } = useLocation();
   const { user, isLoading } = useSession();
+  // One live stream per tab while signed in; signing out (user gone) closes it.
+  useRealtimeConnection(user?._id ?? null);
   const onAuthPage = isAuthPath(pathname);
   const showFooter = !footerHiddenPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   return (

@@ -7,6 +7,7 @@ import { type FileStorage, newFileKey } from '../../providers/storage';
 import type { Db } from '../client';
 import { agents, invoices, notifications, packages, reviews, subscriptions } from '../schema';
 import { type AccountSeed, ensureAccount } from './accounts';
+import { seedDemoChats } from './demo-chats';
 import { seedDemoListings } from './demo-listings';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -221,6 +222,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<number> {
       .values({ agentUserId, reviewerId, rating: review.rating, text: review.text })
       .onConflictDoNothing({ target: [reviews.agentUserId, reviews.reviewerId] });
   }
+  await seedDemoChats(db, ids);
   return created;
 }
 

@@ -12,6 +12,7 @@ import type { Database, Db } from '../../db/client';
 import { agents, reviews, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { pageQuerySchema, totalPages } from '../../lib/pagination';
+import { agentReplyTime } from '../chat/reply-time';
 import { agentListingFigures, agentListingsPage, liveListingCountSql } from '../search/agent-listings';
 
 /** GET /api/v1/agent/all: a page of approved agents, searchable by name, agency or address. */
@@ -100,7 +101,10 @@ async function publicAgentRow(db: Db, slug: string): Promise<Row> {
 
 export async function publicAgentBySlug(database: Database, slug: string): Promise<AgentPublicProfile> {
   const row = await publicAgentRow(database.db, slug);
-  const figures = await agentListingFigures(database, row.user.id);
+  const [figures, replyTime] = await Promise.all([
+    agentListingFigures(database, row.user.id),
+    agentReplyTime(database, row.user.id),
+  ]);
   return {
     ...toCard(row),
     coverPhoto: row.user.coverPhoto,
@@ -117,6 +121,7 @@ export async function publicAgentBySlug(database: Database, slug: string): Promi
     facebook: row.agent.facebook,
     memberSince: row.user.createdAt.toISOString(),
     ...figures,
+    replyTime,
   };
 }
 

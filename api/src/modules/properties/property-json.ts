@@ -9,7 +9,10 @@ import { users } from '../../db/schema';
 import type { PropertyRow } from '../../db/schema/properties';
 import { HttpError } from '../../lib/errors';
 
-export type OwnerRow = Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'slug' | 'image'>;
+export type OwnerRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'firstName' | 'lastName' | 'slug' | 'image' | 'phoneNumber'
+>;
 
 export const ownerColumns = {
   id: users.id,
@@ -17,6 +20,7 @@ export const ownerColumns = {
   lastName: users.lastName,
   slug: users.slug,
   image: users.image,
+  phoneNumber: users.phoneNumber,
 };
 
 export const naira = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
@@ -105,6 +109,7 @@ export function propertyJson(row: PropertyRow, owner: OwnerRow): Property {
       fullName: `${owner.firstName} ${owner.lastName}`.trim(),
       slug: owner.slug,
       photo: owner.image,
+      phoneNumber: owner.phoneNumber,
     },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -52,6 +52,7 @@ export interface CardRow {
   owner_last_name: string;
   owner_slug: string | null;
   owner_photo: string | null;
+  owner_phone: string | null;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -83,6 +84,7 @@ export function cardJson(row: CardRow): PropertyCard {
       fullName: `${row.owner_first_name} ${row.owner_last_name}`.trim(),
       slug: row.owner_slug,
       photo: row.owner_photo,
+      phoneNumber: row.owner_phone,
     },
     publishedAt: iso(row.published_at),
     photo: row.photo,

@@ -274,7 +274,7 @@ export const cardColumns = sql`${p.id} as id, ${p.slug} as slug, ${p.title} as t
   ${p.visibilityLevel} as visibility_level, ${p.publishedAt} as published_at, ${p.ownerId} as owner_id,
   ${p.photos}->0->>'cardUrl' as photo, jsonb_array_length(${p.photos}) as photo_count,
   ${users.firstName} as owner_first_name, ${users.lastName} as owner_last_name, ${users.slug} as owner_slug,
-  ${users.image} as owner_photo`;
+  ${users.image} as owner_photo, ${users.phoneNumber} as owner_phone`;
 
 /** Listings with their owners, for `cardColumns`. */
 export const cardSource = sql`${p} join ${users} on ${users.id} = ${p.ownerId}`;

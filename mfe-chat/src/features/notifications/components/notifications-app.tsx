@@ -1,4 +1,5 @@
 import '../../../app.css';
+import { useRealtimeEvent } from '@naija-homes/client/queries/realtime';
 import { formatLagosDateTime } from '@naija-homes/contracts/format';
 import { messages } from '@naija-homes/contracts/messages';
 import { Button } from '@naija-homes/ui-kit/components/button';
@@ -7,9 +8,10 @@ import { Pagination } from '@naija-homes/ui-kit/components/pagination';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notificationsQueryOptions } from '../api/get-notifications';
+import { notificationKeys } from '../api/keys';
 import { useReadAllNotifications } from '../api/read-all-notifications';
 import { useReadNotification } from '../api/read-notification';
 
@@ -19,6 +21,9 @@ export default function NotificationsApp() {
   const list = useQuery(notificationsQueryOptions(page));
   const readAll = useReadAllNotifications(toastOutcome());
   const readOne = useReadNotification();
+  const client = useQueryClient();
+  // A new notice shows up at the top without a reload.
+  useRealtimeEvent('new-notification', () => void client.invalidateQueries({ queryKey: notificationKeys.all }));
 
   if (list.isPending) {
     return (

@@ -13,33 +13,50 @@ import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useState } from 'react';
-import { type Room, roomsQueryOptions } from '../api/get-rooms';
+import { useSearchParams } from 'react-router';
+import { type Room, roomQueryOptions, roomsQueryOptions } from '../api/get-rooms';
+import { useLiveChat } from '../hooks/use-live-chat';
+import { roomView } from '../room-view';
 import { Conversation } from './conversation';
+import { PresenceDot } from './presence';
 
-/** Rooms list with search and load more, and the conversation pane (spec §2, §4, §6). */
+/**
+ * Rooms list with search and load more, and the conversation pane (spec §2, §4, §6). The open room is in the URL
+ * (?room=), so a link from a notification or an email opens it; on a phone the list and the conversation are two
+ * screens.
+ */
 export default function ChatApp({ viewerRole }: { viewerRole: Role }) {
   const { user: me } = useSession();
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('room');
   const [search, setSearch] = useState('');
   const [pages, setPages] = useState(1);
-  const [selected, setSelected] = useState<Room | null>(null);
   const debounced = useDebounce(search.trim());
   const rooms = useQuery(roomsQueryOptions(debounced, pages));
-  const isAdmin = viewerRole === 'ADMIN';
+  const listed = rooms.data?.data.find((room) => room._id === selectedId);
+  const opened = useQuery({ ...roomQueryOptions(selectedId ?? ''), enabled: Boolean(selectedId) });
+  const selected = opened.data ?? listed ?? null;
+  const myId = me?._id ?? null;
+  useLiveChat(myId);
 
-  function counterpart(room: Room) {
-    // Admins see the second user of each room; others see whoever is not them.
-    if (isAdmin) return room.user2;
-    return room.user1._id === me?._id ? room.user2 : room.user1;
-  }
-  function unread(room: Room) {
-    return room.user1._id === me?._id ? room.unreadCount1 : room.unreadCount2;
-  }
+  const open = (room: Room) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('room', room._id);
+      return next;
+    });
+  const close = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('room');
+      return next;
+    });
 
   return (
-    <div className="grid min-h-[28rem] overflow-hidden rounded-card border border-border bg-surface md:grid-cols-[320px_1fr]">
+    <div className="grid h-[min(44rem,calc(100dvh-10rem))] min-h-[28rem] overflow-hidden rounded-card border border-border bg-surface md:grid-cols-[320px_1fr]">
       <section
         aria-label="Rooms"
-        className={cn('flex flex-col border-border md:border-r', selected && 'hidden md:flex')}
+        className={cn('flex min-h-0 flex-col border-border md:border-r', selectedId && 'hidden md:flex')}
       >
         <div className="flex items-center gap-2 border-b border-border p-3">
           {viewerRole === 'BUYER' ? (
@@ -52,6 +69,7 @@ export default function ChatApp({ viewerRole }: { viewerRole: Role }) {
           </label>
           <Input
             id="room-search"
+            type="search"
             placeholder="Search chats"
             value={search}
             onChange={(event) => {
@@ -61,35 +79,42 @@ export default function ChatApp({ viewerRole }: { viewerRole: Role }) {
           />
         </div>
         {rooms.isPending ? (
-          <div className="grid gap-2 p-3">
+          <div className="grid gap-2 p-3" aria-busy="true">
             {[1, 2, 3].map((key) => (
               <Skeleton key={key} className="h-14" />
             ))}
           </div>
-        ) : rooms.data?.data.length ? (
-          <ul className="flex-1 overflow-y-auto">
+        ) : rooms.isError ? (
+          <p role="alert" className="p-4 text-sm text-destructive">
+            {rooms.error.message}
+          </p>
+        ) : rooms.data.data.length ? (
+          <ul className="min-h-0 flex-1 overflow-y-auto">
             {rooms.data.data.map((room) => {
-              const other = counterpart(room);
-              const count = unread(room);
+              const view = roomView(room, myId, viewerRole);
               return (
                 <li key={room._id}>
                   <button
                     type="button"
-                    onClick={() => setSelected(room)}
-                    aria-current={selected?._id === room._id ? 'true' : undefined}
-                    className="flex w-full items-center gap-3 px-3 py-3 text-left hover:bg-muted aria-[current=true]:bg-primary-soft"
+                    onClick={() => open(room)}
+                    aria-current={selectedId === room._id ? 'true' : undefined}
+                    className="flex w-full items-center gap-3 px-3 py-3 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary aria-[current=true]:bg-primary-soft"
                   >
-                    <Avatar name={other.fullName} src={other.photo} />
+                    <span className="relative">
+                      <Avatar name={view.other.fullName} src={view.other.photo} />
+                      <PresenceDot online={view.other.isOnline} className="absolute right-0 bottom-0" />
+                    </span>
                     <span className="min-w-0 flex-1">
                       <span className="flex justify-between gap-2">
-                        <span className="truncate font-medium">{other.fullName}</span>
+                        <span className="truncate font-medium">{view.title}</span>
                         <span className="shrink-0 text-xs text-muted-foreground">{formatRoomDate(room.updatedAt)}</span>
                       </span>
                       <span className="block truncate text-sm text-muted-foreground">{room.lastMessage}</span>
                     </span>
-                    {!isAdmin && count > 0 ? (
+                    {view.unread > 0 ? (
                       <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground">
-                        {count > 99 ? '99+' : count}
+                        <span aria-hidden="true">{view.unread > 99 ? '99+' : view.unread}</span>
+                        <span className="sr-only">{view.unread} unread</span>
                       </span>
                     ) : null}
                   </button>
@@ -108,8 +133,10 @@ export default function ChatApp({ viewerRole }: { viewerRole: Role }) {
       </section>
       <Conversation
         room={selected}
-        title={selected ? counterpart(selected).fullName : null}
-        onBack={() => setSelected(null)}
+        loading={Boolean(selectedId) && opened.isPending && !listed}
+        viewerRole={viewerRole}
+        myId={myId}
+        onBack={close}
       />
     </div>
   );

@@ -1,3 +1,5 @@
+import type { AgentPublicProfile } from '@naija-homes/contracts/agent-profile';
+import { replyTimeLabel } from '@naija-homes/contracts/chat';
 import { countOf, formatCompactNaira, formatLagosDate } from '@naija-homes/contracts/format';
 import { messages } from '@naija-homes/contracts/messages';
 import { Avatar } from '@naija-homes/ui-kit/components/avatar';
@@ -7,7 +9,16 @@ import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { useDocumentTitle } from '@naija-homes/ui-kit/hooks/use-document-title';
 import { requestShare } from '@naija-homes/ui-kit/lib/app-events';
 import { useQuery } from '@tanstack/react-query';
-import { BadgeCheckIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon, Share2Icon, StarIcon } from 'lucide-react';
+import {
+  BadgeCheckIcon,
+  ClockIcon,
+  GlobeIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  Share2Icon,
+  StarIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Container } from '../../../shared/container';
 import { NotFound } from '../../../shared/not-found';
@@ -15,10 +26,18 @@ import { agentProfileQueryOptions } from '../api/get-agent-profile';
 import { AgentListingsTable } from './agent-listings-table';
 
 /**
- * An agent's public profile. The page passes the reviews (another feature) to show below it, given the agent's id
- * once the profile has loaded.
+ * An agent's public profile. The page passes the message form and the reviews (other features) to show with it,
+ * given the agent once the profile has loaded.
  */
-export function AgentProfile({ slug, reviews }: { slug: string; reviews: (agentId: string) => ReactNode }) {
+export function AgentProfile({
+  slug,
+  contact,
+  reviews,
+}: {
+  slug: string;
+  contact?: (agent: AgentPublicProfile) => ReactNode;
+  reviews: (agentId: string) => ReactNode;
+}) {
   const profile = useQuery(agentProfileQueryOptions(slug));
   useDocumentTitle(profile.data?.fullName ?? null);
   if (profile.isPending) {
@@ -52,6 +71,12 @@ export function AgentProfile({ slug, reviews }: { slug: string; reviews: (agentI
               ? `${agent.averageRating.toFixed(1)} from ${countOf(agent.reviewCount, 'review')}`
               : 'No reviews yet'}
           </p>
+          {agent.replyTime ? (
+            <p className="mt-1 flex items-center gap-1 text-sm">
+              <ClockIcon className="size-4 text-primary" aria-hidden="true" />
+              {replyTimeLabel(agent.replyTime)}
+            </p>
+          ) : null}
         </div>
         <Button variant="outline" onClick={() => requestShare({ title: `${agent.fullName} on Naija Homes` })}>
           <Share2Icon aria-hidden="true" /> Share
@@ -81,45 +106,48 @@ export function AgentProfile({ slug, reviews }: { slug: string; reviews: (agentI
           <h2 className="mt-4 text-xl font-semibold">Properties</h2>
           <AgentListingsTable slug={slug} />
         </section>
-        <Card className="grid content-start gap-3 text-sm">
-          <h2 className="text-lg font-semibold">Additional details</h2>
-          <Detail
-            icon={<MapPinIcon className="size-4" aria-hidden="true" />}
-            label="Location"
-            value={agent.officeName ?? agent.address}
-          />
-          <Detail
-            icon={<MailIcon className="size-4" aria-hidden="true" />}
-            label="Email"
-            value={agent.email}
-            href={`mailto:${agent.email}`}
-          />
-          <Detail
-            icon={<PhoneIcon className="size-4" aria-hidden="true" />}
-            label="Phone"
-            value={agent.phoneNumber}
-            href={agent.phoneNumber ? `tel:${agent.phoneNumber}` : undefined}
-          />
-          <Detail
-            icon={<GlobeIcon className="size-4" aria-hidden="true" />}
-            label="Website"
-            value={agent.website}
-            href={agent.website ?? undefined}
-          />
-          <Detail
-            icon={<GlobeIcon className="size-4" aria-hidden="true" />}
-            label="LinkedIn"
-            value={agent.linkedIn}
-            href={agent.linkedIn ?? undefined}
-          />
-          <Detail
-            icon={<GlobeIcon className="size-4" aria-hidden="true" />}
-            label="Facebook"
-            value={agent.facebook}
-            href={agent.facebook ?? undefined}
-          />
-          <p className="text-muted-foreground">Member since {formatLagosDate(agent.memberSince)}</p>
-        </Card>
+        <div className="grid content-start gap-6">
+          {contact ? <Card className="grid gap-3">{contact(agent)}</Card> : null}
+          <Card className="grid content-start gap-3 text-sm">
+            <h2 className="text-lg font-semibold">Additional details</h2>
+            <Detail
+              icon={<MapPinIcon className="size-4" aria-hidden="true" />}
+              label="Location"
+              value={agent.officeName ?? agent.address}
+            />
+            <Detail
+              icon={<MailIcon className="size-4" aria-hidden="true" />}
+              label="Email"
+              value={agent.email}
+              href={`mailto:${agent.email}`}
+            />
+            <Detail
+              icon={<PhoneIcon className="size-4" aria-hidden="true" />}
+              label="Phone"
+              value={agent.phoneNumber}
+              href={agent.phoneNumber ? `tel:${agent.phoneNumber}` : undefined}
+            />
+            <Detail
+              icon={<GlobeIcon className="size-4" aria-hidden="true" />}
+              label="Website"
+              value={agent.website}
+              href={agent.website ?? undefined}
+            />
+            <Detail
+              icon={<GlobeIcon className="size-4" aria-hidden="true" />}
+              label="LinkedIn"
+              value={agent.linkedIn}
+              href={agent.linkedIn ?? undefined}
+            />
+            <Detail
+              icon={<GlobeIcon className="size-4" aria-hidden="true" />}
+              label="Facebook"
+              value={agent.facebook}
+              href={agent.facebook ?? undefined}
+            />
+            <p className="text-muted-foreground">Member since {formatLagosDate(agent.memberSince)}</p>
+          </Card>
+        </div>
       </div>
 
       {reviews(agent._id)}

@@ -2,13 +2,11 @@ import type { PublicProperty } from '@naija-homes/contracts/listing';
 import { Avatar } from '@naija-homes/ui-kit/components/avatar';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Card } from '@naija-homes/ui-kit/components/card';
-import { ExternalLinkIcon, MessageSquareIcon } from 'lucide-react';
+import { ExternalLinkIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 
-/**
- * Who lists the property. Messages, viewing requests and offers arrive with their own features; until then the
- * panel points to the agent's profile (which has their phone and email) rather than pretending to send anything.
- */
-export function ContactPanel({ owner }: { owner: PublicProperty['owner'] }) {
+/** Who lists the property, how to reach them (the page passes the message form, another feature), and their profile. */
+export function ContactPanel({ owner, children }: { owner: PublicProperty['owner']; children?: ReactNode }) {
   const profile = owner.slug ? `/agents/${owner.slug}` : null;
   return (
     <aside aria-labelledby="contact-heading">
@@ -35,10 +33,7 @@ export function ContactPanel({ owner }: { owner: PublicProperty['owner'] }) {
             )}
           </div>
         </div>
-        <div className="flex gap-3 rounded-lg bg-muted p-3 text-sm text-muted-foreground">
-          <MessageSquareIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <p>Messaging the agent from this page is coming soon. Their profile lists how to reach them.</p>
-        </div>
+        {children}
         {profile ? (
           <Button asChild variant="outline">
             <a href={profile} target="_blank" rel="noopener">

@@ -4,6 +4,7 @@ import { Button } from '@naija-homes/ui-kit/components/button';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { useDocumentTitle } from '@naija-homes/ui-kit/hooks/use-document-title';
 import { EyeOffIcon, TriangleAlertIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Container } from '../../../shared/container';
 import { useProperty } from '../api/get-property';
 import { isLive } from '../listing-facts';
@@ -17,8 +18,11 @@ import { PropertyNotFound } from './property-not-found';
 import { SectionTabs } from './section-tabs';
 import { SimilarListings } from './similar-listings';
 
+/** What the page puts in the contact panel for a listing (the message form belongs to another feature). */
+export type ContactSlot = (property: PublicProperty) => ReactNode;
+
 /** The public page of one listing: loading, failure, not found, or the listing itself. */
-export function PropertyDetail({ slug }: { slug: string }) {
+export function PropertyDetail({ slug, contact }: { slug: string; contact?: ContactSlot }) {
   const property = useProperty(slug);
   useDocumentTitle(property.data?.title ?? null);
   if (property.isPending) return <PropertySkeleton />;
@@ -26,10 +30,10 @@ export function PropertyDetail({ slug }: { slug: string }) {
     return <LoadError error={property.error} retrying={property.isFetching} retry={property.refetch} />;
   }
   if (!property.data) return <PropertyNotFound />;
-  return <PropertyView property={property.data} />;
+  return <PropertyView property={property.data} contact={contact} />;
 }
 
-function PropertyView({ property }: { property: PublicProperty }) {
+function PropertyView({ property, contact }: { property: PublicProperty; contact?: ContactSlot | undefined }) {
   return (
     <Container className="grid grid-cols-1 gap-6 pt-4 sm:pt-6">
       {isLive(property) ? null : <NotLiveBanner />}
@@ -43,7 +47,7 @@ function PropertyView({ property }: { property: PublicProperty }) {
           <LocationSection property={property} />
         </div>
         <div className="lg:sticky lg:top-36 lg:self-start">
-          <ContactPanel owner={property.owner} />
+          <ContactPanel owner={property.owner}>{contact?.(property)}</ContactPanel>
         </div>
       </div>
       <SimilarListings slug={property.slug} />

@@ -1,0 +1,92 @@
+// The signed-in user's live events (GET /api/v1/events). The shell holds the one EventSource of a tab and passes
+// each event on as a window event, so every remote (built and deployed on its own) can listen without sharing
+// module state with the shell; the header's badges update from the same events.
+import {
+  newChatNotificationEventSchema,
+  newNotificationEventSchema,
+  type RealtimeEventData,
+  type RealtimeEventType,
+  realtimeEventSchemas,
+  realtimeEventTypes,
+} from '@naija-homes/contracts/chat';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { type SessionUser, sessionQueryOptions } from './session';
+
+const WINDOW_EVENT = 'naija:realtime';
+
+interface RealtimeDetail<T extends RealtimeEventType = RealtimeEventType> {
+  type: T;
+  data: RealtimeEventData[T];
+}
+
+/** Opens the stream; EventSource reconnects by itself and sends Last-Event-ID, so nothing is missed. */
+function connect(): () => void {
+  const source = new EventSource('/api/v1/events', { withCredentials: true });
+  const listeners = realtimeEventTypes.map((type) => {
+    const listener = (event: MessageEvent<string>) => {
+      let data: unknown;
+      try {
+        data = realtimeEventSchemas[type].parse(JSON.parse(event.data));
+      } catch {
+        return; // an event this build does not understand
+      }
+      window.dispatchEvent(new CustomEvent<RealtimeDetail>(WINDOW_EVENT, { detail: { type, data } as RealtimeDetail }));
+    };
+    source.addEventListener(type, listener);
+    return [type, listener] as const;
+  });
+  return () => {
+    for (const [type, listener] of listeners) source.removeEventListener(type, listener);
+    source.close();
+  };
+}
+
+/** Keeps the header's counts (part of the session user) in step with the events. */
+function updateCounts(client: QueryClient, detail: RealtimeDetail): void {
+  const key = sessionQueryOptions().queryKey;
+  if (detail.type === 'new-notification') {
+    const { unreadCount } = newNotificationEventSchema.parse(detail.data);
+    client.setQueryData(key, (user: SessionUser | null | undefined) =>
+      user ? { ...user, notificationsUnreadCount: unreadCount } : user,
+    );
+  } else if (detail.type === 'new-chat-notification') {
+    const { chatsUnreadCount } = newChatNotificationEventSchema.parse(detail.data);
+    client.setQueryData(key, (user: SessionUser | null | undefined) => (user ? { ...user, chatsUnreadCount } : user));
+  }
+}
+
+/**
+ * For the shell: one stream while someone is signed in, closed when they sign out (spec §4: logout stops listening
+ * and disconnects) or the user changes.
+ */
+export function useRealtimeConnection(userId: string | null): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!userId || typeof EventSource === 'undefined') return;
+    const close = connect();
+    const onEvent = (event: Event) => updateCounts(client, (event as CustomEvent<RealtimeDetail>).detail);
+    window.addEventListener(WINDOW_EVENT, onEvent);
+    return () => {
+      window.removeEventListener(WINDOW_EVENT, onEvent);
+      close();
+    };
+  }, [userId, client]);
+}
+
+/** Listens to one kind of live event while the component is mounted; the handler may change between renders. */
+export function useRealtimeEvent<T extends RealtimeEventType>(
+  type: T,
+  handler: (data: RealtimeEventData[T]) => void,
+): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    const onEvent = (event: Event) => {
+      const detail = (event as CustomEvent<RealtimeDetail>).detail;
+      if (detail.type === type) latest.current(detail.data as RealtimeEventData[T]);
+    };
+    window.addEventListener(WINDOW_EVENT, onEvent);
+    return () => window.removeEventListener(WINDOW_EVENT, onEvent);
+  }, [type]);
+}

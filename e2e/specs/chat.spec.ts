@@ -1,0 +1,106 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { isMobile, signIn, skipWelcome, snap } from '../support';
+
+/** The number in the header's message badge (0 when there is none). */
+async function messageBadge(page: Page): Promise<number> {
+  const badge = page.locator('header a[aria-label="Messages"] [data-slot="count-badge"] .sr-only');
+  if ((await badge.count()) === 0) return 0;
+  return Number((await badge.first().textContent())?.match(/\d+/)?.[0] ?? 0);
+}
+
+/** A second person in their own browser context, at the same width as the test's project. */
+async function secondPerson(browser: Browser, page: Page, baseURL: string | undefined) {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    ...(viewport.width < 1024 ? { isMobile: true, hasTouch: true } : {}),
+  });
+  const other = await context.newPage();
+  await skipWelcome(other);
+  return other;
+}
+
+test('a buyer messages an agent from a listing and they chat live, badges updating without a reload', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString(36);
+  await skipWelcome(page);
+  const agentPage = await secondPerson(browser, page, baseURL);
+
+  // The agent waits on their dashboard.
+  await signIn(agentPage, 'agent@demo.ng');
+  await expect(agentPage).toHaveURL(/\/agent\//);
+  const me = (await (await agentPage.request.get('/api/v1/user/me')).json()) as { data: { slug: string } };
+  await agentPage.goto('/agent/dashboard');
+  await expect(agentPage.locator('header a[aria-label="Messages"]')).toBeVisible();
+  const before = await messageBadge(agentPage);
+
+  // The buyer writes from one of the agent's listings.
+  await signIn(page, 'buyer@demo.ng');
+  await expect(page).not.toHaveURL(/sign-in/);
+  const listings = (await (await page.request.get(`/api/v1/agent/slug/${me.data.slug}/properties?limit=1`)).json()) as {
+    data: Array<{ slug: string }>;
+  };
+  await page.goto(`/properties/${listings.data[0]?.slug}`);
+  const box = page.getByRole('textbox', { name: 'Message Chinedu Okafor' });
+  await box.fill(`Is this still available? (${stamp})`);
+  await expect(page.getByText(/^\d+\/200$/).first()).toBeVisible();
+  await snap(page, 'chat-listing-message-box', { fullPage: false });
+  await box.press('Enter');
+  await expect(page.getByText('Message Sent')).toBeVisible();
+  await expect(page).toHaveURL(/\/buyer\/chats\?room=/);
+  const conversation = page.getByRole('log');
+  await expect(conversation.getByText(`Is this still available? (${stamp})`)).toBeVisible();
+
+  // The agent's badge goes up live; they open the room from the header, without reloading.
+  await expect.poll(() => messageBadge(agentPage), { timeout: 15_000 }).toBeGreaterThan(before);
+  await agentPage.locator('header a[aria-label="Messages"]').click();
+  await expect(agentPage).toHaveURL(/\/agent\/chats/);
+  await agentPage.getByRole('region', { name: 'Rooms' }).getByRole('button').filter({ hasText: stamp }).first().click();
+  const agentLog = agentPage.getByRole('log');
+  await expect(agentLog.getByText(`Is this still available? (${stamp})`)).toBeVisible();
+  // Opening the room reads it: the badge comes back down.
+  await expect.poll(() => messageBadge(agentPage)).toBeLessThanOrEqual(before);
+
+  // The buyer sees their message read, and the agent's reply arrives live.
+  await expect(conversation.locator('li').filter({ hasText: stamp }).getByText('Read', { exact: true })).toBeAttached();
+  const reply = agentPage.getByLabel(/^Message /).last();
+  await reply.fill(`Yes, it is. Viewing on Saturday? (${stamp})`);
+  await reply.press('Enter');
+  await expect(conversation.getByText(`Yes, it is. Viewing on Saturday? (${stamp})`)).toBeVisible({ timeout: 15_000 });
+  await expect(agentLog.getByText(`Yes, it is. Viewing on Saturday? (${stamp})`)).toBeVisible();
+
+  await snap(page, 'chat-buyer', { fullPage: false });
+  await snap(agentPage, 'chat-agent', { fullPage: false });
+  if (isMobile(page)) {
+    // On a phone the conversation is its own screen; back shows the list again.
+    await page.getByRole('button', { name: 'Back to chats' }).click();
+    await expect(page.getByRole('region', { name: 'Rooms' })).toBeVisible();
+    await snap(page, 'chat-buyer-rooms', { fullPage: false });
+  }
+  await agentPage.context().close();
+});
+
+test('an empty message is refused with the spec’s words, and a non-buyer’s message box is disabled', async ({
+  page,
+}) => {
+  await skipWelcome(page);
+  await signIn(page, 'buyer@demo.ng');
+  await expect(page).not.toHaveURL(/sign-in/);
+  await page.goto('/buyer/chats');
+  await page.getByRole('region', { name: 'Rooms' }).getByRole('button').filter({ hasText: 'Chinedu' }).first().click();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Please type a message.')).toBeVisible();
+
+  await signIn(page, 'agent@demo.ng');
+  await expect(page).toHaveURL(/\/agent\//);
+  await page.goto('/agents');
+  await page
+    .getByRole('link', { name: /Zainab/ })
+    .first()
+    .click();
+  await expect(page.getByRole('textbox', { name: /^Message Zainab/ })).toBeDisabled();
+});

@@ -1,0 +1,100 @@
+import { useSession } from '@naija-homes/client/queries/session';
+import { CHAT_MESSAGE_MAX, chatMessages, chatTextSchema } from '@naija-homes/contracts/chat';
+import { Button } from '@naija-homes/ui-kit/components/button';
+import { Textarea } from '@naija-homes/ui-kit/components/input';
+import { LOGIN_PROMPT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
+import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { MessageCircleIcon, SendIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useStartRoom } from '../api/start-room';
+import { whatsappGreeting, whatsappLink } from '../whatsapp-link';
+
+export interface MessageAgentProps {
+  agent: { _id: string; fullName: string; phoneNumber: string | null };
+  /** The listing the buyer writes about, if any: it is named in the WhatsApp greeting. */
+  subject?: { title: string; url: string } | null;
+}
+
+/**
+ * Message box to an agent on listing and agent pages (spec §6): buyers send (the conversation then opens in their
+ * chats), visitors are asked to sign in, other signed-in roles see it disabled. WhatsApp sits beside it when the
+ * agent has a phone number.
+ */
+export function MessageAgent({ agent, subject = null }: MessageAgentProps) {
+  const { user } = useSession();
+  const start = useStartRoom();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const blocked = Boolean(user) && user?.role !== 'BUYER';
+  const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
+  const whatsapp = whatsappLink(agent.phoneNumber, whatsappGreeting(agent.fullName, subject, pageUrl));
+
+  function submit() {
+    if (!user) {
+      window.dispatchEvent(new CustomEvent(LOGIN_PROMPT_EVENT));
+      return;
+    }
+    const parsed = chatTextSchema.safeParse(text);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? chatMessages.required);
+      return;
+    }
+    start.mutate({ agentId: agent._id, text: parsed.data });
+  }
+
+  return (
+    <form
+      className="grid gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={`${id}-text`} className="text-sm font-medium">
+        Message {agent.fullName}
+      </label>
+      <Textarea
+        id={`${id}-text`}
+        value={text}
+        disabled={blocked}
+        maxLength={CHAT_MESSAGE_MAX}
+        placeholder={blocked ? chatMessages.buyersOnly : 'Hello, is this property still available?'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint`}
+        className="min-h-20"
+        onChange={(event) => {
+          setText(event.target.value);
+          if (error) setError(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            submit();
+          }
+        }}
+      />
+      <div id={`${id}-hint`} className="flex justify-between gap-2 text-xs">
+        <span role={error ? 'alert' : undefined} className="text-destructive">
+          {error ?? (blocked ? <span className="text-muted-foreground">{chatMessages.buyersOnly}</span> : null)}
+        </span>
+        <span className={cn('text-muted-foreground', text.length >= CHAT_MESSAGE_MAX && 'text-destructive')}>
+          {text.length}/{CHAT_MESSAGE_MAX}
+        </span>
+      </div>
+      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+        <Button type="submit" disabled={blocked} loading={start.isPending}>
+          <SendIcon aria-hidden="true" /> Send message
+        </Button>
+        {whatsapp ? (
+          <Button asChild variant="outline">
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+              <MessageCircleIcon aria-hidden="true" /> WhatsApp
+              <span className="sr-only"> (opens WhatsApp)</span>
+            </a>
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
