@@ -35,7 +35,7 @@ import {
   webhookRoutes,
 } from './modules/billing/billing.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
-import { markDelivered } from './modules/chat/chat.service';
+import { deliveryReceipts } from './modules/chat/chat.service';
 import { contactAdminRoutes, contactRoutes } from './modules/contact/contact.routes';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
@@ -130,7 +130,7 @@ export function createApp(deps: AppDeps): App {
     openApiDocument: () => (document ??= openApiDocument(app, config.baseUrl)),
   };
 
-  services.realtime.setDeliveredHandler((userId, events) => markDelivered(database, userId, events));
+  services.realtime.setDeliveredHandler(deliveryReceipts(database, logger));
   const app = router();
   let document: OpenApiDocument | undefined;
   app.use(requestId());

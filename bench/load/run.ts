@@ -7,29 +7,16 @@
 // (15 %) and a write (10 %: subscribe to the newsletter). Every request is timed; an answer ≥ 500, a network error
 // or a timeout counts as an error. Per level it prints requests, throughput, p50, p95, p99 and the error rate as a
 // Markdown table for docs/performance.md.
-import postgres from 'postgres';
 import { numberFlag, stringFlag } from '../search/args';
 import { startApi } from '../shared/api-process';
+import { ensureLocalDatabase, percentile } from '../shared/database';
 
 const url = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/naija_load';
-const host = new URL(url).hostname;
-if (host !== '127.0.0.1' && host !== 'localhost') throw new Error('bench/load runs against a local database only');
 const levels = (stringFlag('levels') ?? '1,4,16,64').split(',').map(Number);
 const duration = numberFlag('duration', 10);
 const warmup = numberFlag('warmup', 2);
 const REQUEST_TIMEOUT_MS = 10_000;
 const ADMIN = { email: 'load.admin@example.ng', password: 'Load-bench-2026' };
-
-async function ensureDatabase() {
-  const server = new URL(url);
-  const name = server.pathname.slice(1);
-  if (!/^naija_\w+$/.test(name)) throw new Error('the load database name must start with naija_');
-  server.pathname = '/postgres';
-  const admin = postgres(server.toString(), { max: 1, onnotice: () => {} });
-  const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
-  if (!exists) await admin.unsafe(`create database "${name}"`);
-  await admin.end();
-}
 
 type Step = (base: string, user: number, serial: number) => Promise<number>;
 
@@ -120,10 +107,7 @@ async function level(base: string, users: number, seconds: number, steps: Return
   return result;
 }
 
-const percentile = (sorted: number[], fraction: number) =>
-  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] as number) : Number.NaN;
-
-await ensureDatabase();
+await ensureLocalDatabase(url);
 const api = await startApi({
   databaseUrl: url,
   env: {

@@ -4,15 +4,21 @@ const repoRoot = new URL('../../', import.meta.url).pathname;
 
 export interface ApiProcess {
   base: string;
+  pid: number;
   stop: () => Promise<void>;
 }
 
-export async function startApi(options: { databaseUrl: string; env?: Record<string, string> }): Promise<ApiProcess> {
+export async function startApi(options: {
+  databaseUrl: string;
+  env?: Record<string, string>;
+  /** Flags for Bun itself (`--smol`: a smaller heap, collected more often). */
+  bunFlags?: string[];
+}): Promise<ApiProcess> {
   const probe = Bun.serve({ port: 0, fetch: () => new Response() });
   const port = probe.port;
   await probe.stop(true);
   const logFile = `/tmp/naija-bench-api-${port}.log`;
-  const api = Bun.spawn([process.execPath, 'api/src/main.ts'], {
+  const api = Bun.spawn([process.execPath, ...(options.bunFlags ?? []), 'api/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -38,6 +44,7 @@ export async function startApi(options: { databaseUrl: string; env?: Record<stri
   console.log(`API on ${base} (pid ${api.pid}, log ${logFile})`);
   return {
     base,
+    pid: api.pid,
     stop: async () => {
       api.kill('SIGTERM');
       await api.exited;

@@ -37,6 +37,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Raw SQL inside a transaction, returning rows on both drivers (PGlite answers `{ rows }`, postgres-js a bare
+ * array), for statements the query builder cannot write (an UPDATE … FROM unnest(…), say).
+ */
+export async function executeRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
