@@ -41,6 +41,9 @@ export const billingMessages = {
   planEndedNotice: (plan: string) =>
     `Your ${plan} plan has ended, so your listings no longer show in search. Renew it in Settings → Pricing Plans to bring them back.`,
   planChangedNotice: (plan: string) => `Your plan changed to ${plan}. Your listings now carry its visibility.`,
+  planRenewedTitle: (plan: string) => `Your ${plan} plan renewed`,
+  planRenewedNotice: (plan: string, until: string) =>
+    `Payment received. Your ${plan} plan now runs until ${until}; your listings keep their place in search.`,
   planNotRenewingTitle: 'Your plan will not renew',
   planNotRenewingNotice: (plan: string, until: string) =>
     `Your ${plan} plan stays active until ${until} and will not renew. You can resume it before then.`,

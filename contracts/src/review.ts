@@ -46,4 +46,7 @@ export type MyReview = z.infer<typeof myReviewSchema>;
 export const reviewMessages = {
   saved: 'Thank you! Your review has been posted.',
   alreadyReviewed: 'You have already reviewed this agent',
+  newReviewTitle: 'New review on your profile',
+  newReviewNotice: (name: string, rating: number) =>
+    `${name} rated you ${rating} out of 5. Read the review on your public profile.`,
 } as const;

@@ -70,7 +70,8 @@ test('all five remotes are fetched and rendered', async ({ page }) => {
   await page.goto('/buyer/my-offers');
   await expect(page.getByRole('heading', { name: 'My Offers' })).toBeVisible();
   await page.goto('/buyer/chats');
-  await expect(page.getByText('No Room Found')).toBeVisible();
+  // The demo buyer's conversation with the demo agent (api/src/db/seed/demo-chats.ts).
+  await expect(page.getByRole('region', { name: 'Rooms' }).getByText('Chinedu Okafor')).toBeVisible();
   await snap(page, 'buyer-chats');
   await page.goto('/buyer/settings');
   await expect(page.getByLabel('First Name')).toBeVisible();

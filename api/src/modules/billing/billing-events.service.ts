@@ -143,6 +143,15 @@ export async function recordBillingEvents(
       } else if (wasLive && previous.packageId !== event.packageId && event.status === 'active') {
         title = billingMessages.nowOnPlan(plan);
         message = billingMessages.planChangedNotice(plan);
+      } else if (
+        wasLive &&
+        previous.status === 'active' &&
+        event.status === 'active' &&
+        previous.packageId === event.packageId &&
+        event.periodEnd > previous.currentPeriodEnd
+      ) {
+        title = billingMessages.planRenewedTitle(plan);
+        message = billingMessages.planRenewedNotice(plan, formatLagosDate(event.periodEnd));
       } else if (wasLive && previous.status === 'active' && event.status === 'cancel') {
         title = billingMessages.planNotRenewingTitle;
         message = billingMessages.planNotRenewingNotice(plan, formatLagosDate(event.periodEnd));

@@ -212,6 +212,11 @@ describe('renewal, cancellation and expiry', () => {
     expect((renewed?.currentPeriodEnd as Date) > twoMonthsOn).toBe(true);
     const rows = await t.database.db.select().from(invoices).where(eq(invoices.userId, agent.user._id));
     expect(rows).toHaveLength(3);
+    // A renewal is a notice on the bell (and an email): the plan runs on, paid, until the new end.
+    const titles = (
+      await t.database.db.select().from(notifications).where(eq(notifications.userId, agent.user._id))
+    ).map((n) => n.title);
+    expect(titles).toContain(billingMessages.planRenewedTitle('Starter'));
   });
 
   test('the billing clock moves time for every reader', async () => {

@@ -51,7 +51,7 @@ const mine = defineRoute({
 
 export const reviewRoutes = router()
   .openapi(create, async (c) => {
-    const review = await createReview(c.var.services.db, c.var.user, c.req.valid('json'));
+    const review = await createReview(c.var.services.db, c.var.services.mailer, c.var.user, c.req.valid('json'));
     return c.json({ data: review, message: reviewMessages.saved }, 201);
   })
   .openapi(list, async (c) => {

@@ -14,7 +14,10 @@ import { reviews, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { requireUuid } from '../../lib/ids';
 import { totalPages } from '../../lib/pagination';
+import type { Mailer } from '../../providers/mail';
+import { adminAlertMail } from '../../providers/mail/templates';
 import { isPublicAgent } from '../agents/agents-public.service';
+import { notify } from '../notifications/notifications.service';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -32,17 +35,39 @@ function toJson(
   };
 }
 
-export async function createReview(db: Db, reviewer: UserRow, body: ReviewCreate): Promise<Review> {
+/** Posts a buyer's review of an agent; the agent is told (bell, live, and by email) who rated them how. */
+export async function createReview(db: Db, mailer: Mailer, reviewer: UserRow, body: ReviewCreate): Promise<Review> {
   const agentId = body.agentId.trim();
   requireUuid(agentId);
   if (agentId === reviewer.id) throw new HttpError(403, messages.forbidden);
   if (!(await isPublicAgent(db, agentId))) throw new HttpError(404, messages.notFound);
-  const [row] = await db
-    .insert(reviews)
-    .values({ agentUserId: agentId, reviewerId: reviewer.id, text: body.text.trim(), rating: body.rating })
-    .onConflictDoNothing({ target: [reviews.agentUserId, reviews.reviewerId] })
-    .returning();
-  if (!row) throw new HttpError(409, reviewMessages.alreadyReviewed);
+  const reviewerName = `${reviewer.firstName} ${reviewer.lastName}`.trim();
+  const { row, agent } = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(reviews)
+      .values({ agentUserId: agentId, reviewerId: reviewer.id, text: body.text.trim(), rating: body.rating })
+      .onConflictDoNothing({ target: [reviews.agentUserId, reviews.reviewerId] })
+      .returning();
+    if (!inserted) throw new HttpError(409, reviewMessages.alreadyReviewed);
+    await notify(tx, agentId, {
+      title: reviewMessages.newReviewTitle,
+      message: reviewMessages.newReviewNotice(reviewerName, body.rating),
+    });
+    const [agentRow] = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, agentId));
+    return { row: inserted, agent: agentRow };
+  });
+  if (agent) {
+    await mailer.send(
+      adminAlertMail(agent.email, reviewMessages.newReviewTitle, [
+        `Hello ${agent.firstName},`,
+        reviewMessages.newReviewNotice(reviewerName, body.rating),
+        `“${row.text}”`,
+      ]),
+    );
+  }
   return toJson(row, reviewer);
 }
 

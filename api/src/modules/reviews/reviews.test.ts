@@ -88,6 +88,33 @@ describe('reviews', () => {
   });
 });
 
+describe('the reviewed agent is told', () => {
+  test('on the bell (live for an open app) and by email, with who rated them and how', async () => {
+    const agent = await signedInUser(t, 'AGENT');
+    const buyer = await signedInUser(t, 'BUYER');
+    const posted = await buyer.client.post('/api/v1/review/create', {
+      agentId: agent.user._id,
+      rating: 4,
+      text: 'Very patient with all our questions about the flat.',
+    });
+    expect(posted.status).toBe(201);
+    const bell = await agent.client.get<{ data: Array<{ title: string; message: string }> }>(
+      '/api/v1/notification/all',
+    );
+    expect(bell.body.data[0]).toMatchObject({
+      title: reviewMessages.newReviewTitle,
+      message: reviewMessages.newReviewNotice(buyer.user.fullName, 4),
+    });
+    const outbox = await t
+      .client()
+      .get<{ data: Array<{ subject: string; text: string }> }>(
+        `/api/v1/dev/outbox?to=${encodeURIComponent(agent.email)}`,
+      );
+    const mail = outbox.body.data.find((entry) => entry.subject === reviewMessages.newReviewTitle);
+    expect(mail?.text).toContain('Very patient with all our questions about the flat.');
+  });
+});
+
 describe('reviews under concurrency', () => {
   test('twenty identical reviews sent at once: one is saved, nineteen are 409, none 500', async () => {
     const agent = await signedInUser(t, 'AGENT');

@@ -1,9 +1,8 @@
 import { useSession } from '@naija-homes/client/queries/session';
 import { CHAT_MESSAGE_MAX, chatMessages, chatTextSchema } from '@naija-homes/contracts/chat';
 import { Button } from '@naija-homes/ui-kit/components/button';
-import { Textarea } from '@naija-homes/ui-kit/components/input';
+import { MessageTextarea } from '@naija-homes/ui-kit/components/message-textarea';
 import { LOGIN_PROMPT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
-import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { MessageCircleIcon, SendIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useStartRoom } from '../api/start-room';
@@ -54,34 +53,21 @@ export function MessageAgent({ agent, subject = null }: MessageAgentProps) {
       <label htmlFor={`${id}-text`} className="text-sm font-medium">
         Message {agent.fullName}
       </label>
-      <Textarea
+      <MessageTextarea
         id={`${id}-text`}
         value={text}
         disabled={blocked}
         maxLength={CHAT_MESSAGE_MAX}
         placeholder={blocked ? chatMessages.buyersOnly : 'Hello, is this property still available?'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint`}
+        error={error}
+        hint={blocked ? chatMessages.buyersOnly : null}
         className="min-h-20"
-        onChange={(event) => {
-          setText(event.target.value);
+        onEnter={submit}
+        onValueChange={(value) => {
+          setText(value);
           if (error) setError(null);
         }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-            event.preventDefault();
-            submit();
-          }
-        }}
       />
-      <div id={`${id}-hint`} className="flex justify-between gap-2 text-xs">
-        <span role={error ? 'alert' : undefined} className="text-destructive">
-          {error ?? (blocked ? <span className="text-muted-foreground">{chatMessages.buyersOnly}</span> : null)}
-        </span>
-        <span className={cn('text-muted-foreground', text.length >= CHAT_MESSAGE_MAX && 'text-destructive')}>
-          {text.length}/{CHAT_MESSAGE_MAX}
-        </span>
-      </div>
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         <Button type="submit" disabled={blocked} loading={start.isPending}>
           <SendIcon aria-hidden="true" /> Send message
