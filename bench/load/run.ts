@@ -119,7 +119,7 @@ const api = await startApi({
   },
 });
 try {
-  const found = (await (await fetch(`${api.base}/api/v1/property/all?limit=50`)).json()) as {
+  const found = (await (await fetch(`${api.base}/api/v1/property/all?limit=48`)).json()) as {
     data: { slug: string }[];
   };
   const slugs = found.data.map((card) => card.slug);
