@@ -118,17 +118,27 @@ async function idleStreams(api: ApiProcess): Promise<string> {
   const openSeconds = (performance.now() - started) / 1000;
   // Past one keep-alive round (15 s), so the memory includes writing to every stream.
   await Bun.sleep(17_000);
-  const held = rssMegabytes(api.pid);
   const admin = postgres(url, { max: 1, onnotice: () => {} });
-  const [row] = await admin<{ count: number }[]>`select count(*)::int as count from realtime_connections`;
-  await admin.end();
+  const registered = async () =>
+    (await admin<{ count: number }[]>`select count(*)::int as count from realtime_connections`)[0]?.count ?? 0;
+  const held = rssMegabytes(api.pid);
+  const row = { count: await registered() };
   for (const socket of sockets) socket.end();
-  await Bun.sleep(2000);
+  // Every stream is released when its client goes (its row deleted, the user's last seen stored): how long until
+  // none is left, at most a minute.
+  const closedAt = performance.now();
+  let left = await registered();
+  while (left > 0 && performance.now() - closedAt < 60_000) {
+    await Bun.sleep(500);
+    left = await registered();
+  }
+  const releaseSeconds = (performance.now() - closedAt) / 1000;
+  await admin.end();
   const after = rssMegabytes(api.pid);
   return [
-    '| Streams | Opened in | RSS before | RSS with the streams | Per stream | Registered | RSS after closing |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    `| ${clients} | ${openSeconds.toFixed(1)} s | ${before.toFixed(0)} MB | ${held.toFixed(0)} MB | ${(((held - before) * 1024) / clients).toFixed(1)} KB | ${row?.count ?? 0} | ${after.toFixed(0)} MB |`,
+    '| Streams | Opened in | RSS before | RSS with the streams | Per stream | Registered | Released in | Left | RSS after closing |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${clients} | ${openSeconds.toFixed(1)} s | ${before.toFixed(0)} MB | ${held.toFixed(0)} MB | ${(((held - before) * 1024) / clients).toFixed(1)} KB | ${row.count} | ${releaseSeconds.toFixed(1)} s | ${left} | ${after.toFixed(0)} MB |`,
   ].join('\n');
 }
 

@@ -30,6 +30,11 @@ test('a buyer messages an agent from a listing and they chat live, badges updati
   await skipWelcome(page);
   const agentPage = await secondPerson(browser, page, baseURL);
 
+  // Opening a room reads it once, not in a loop.
+  let agentReads = 0;
+  agentPage.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/v1\/room\/[^/]+\/read$/.test(request.url())) agentReads += 1;
+  });
   // The agent waits on their dashboard.
   await signIn(agentPage, 'agent@demo.ng');
   await expect(agentPage).toHaveURL(/\/agent\//);
@@ -73,6 +78,9 @@ test('a buyer messages an agent from a listing and they chat live, badges updati
   await expect(conversation.getByText(`Yes, it is. Viewing on Saturday? (${stamp})`)).toBeVisible({ timeout: 15_000 });
   await expect(agentLog.getByText(`Yes, it is. Viewing on Saturday? (${stamp})`)).toBeVisible();
 
+  await agentPage.waitForTimeout(1000);
+  expect(agentReads).toBeGreaterThanOrEqual(1);
+  expect(agentReads).toBeLessThanOrEqual(3);
   await snap(page, 'chat-buyer', { fullPage: false });
   await snap(agentPage, 'chat-agent', { fullPage: false });
   if (isMobile(page)) {

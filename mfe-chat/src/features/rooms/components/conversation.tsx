@@ -70,11 +70,16 @@ function OpenConversation({
   // Oldest first on screen; the pages come newest first.
   const shown = useMemo(() => (history.data?.pages ?? []).flatMap((page) => page.data).reverse(), [history.data]);
 
-  // Open means read: whenever something unread is here (now or as it arrives), the room is marked read.
+  // Open means read: whenever something unread is here (now or as it arrives), the room is marked read, once per
+  // count seen (a failed call is not repeated in a loop; the next message tries again).
   const { mutate: markRoomRead, isPending: marking } = markRead;
+  const markedAt = useRef<string | null>(null);
   useEffect(() => {
-    if (!view.readOnly && view.unread > 0 && !marking) markRoomRead(room._id);
-  }, [view.readOnly, view.unread, marking, markRoomRead, room._id]);
+    const state = `${room.updatedAt}:${view.unread}`;
+    if (view.readOnly || view.unread === 0 || marking || markedAt.current === state) return;
+    markedAt.current = state;
+    markRoomRead(room._id);
+  }, [view.readOnly, view.unread, marking, markRoomRead, room._id, room.updatedAt]);
 
   // Runs after every change of what is listed (messages or pending ones): the lengths name that change.
   const listed = shown.length + pending.length * 10_000;
