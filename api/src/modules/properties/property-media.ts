@@ -97,13 +97,18 @@ async function replaceFile(
   }
 }
 
-export async function setFloorPlan(db: Db, storage: FileStorage, ownerId: string, propertyId: string, file: File) {
-  await db.transaction((tx) => lockOwned(tx, ownerId, propertyId));
-  const rule = fileRules.floorPlan;
+/** A floor plan's or panorama's bytes, once its size and detected kind are allowed by its rule. */
+async function readListingFile(file: File, rule: (typeof fileRules)['floorPlan' | 'panorama']): Promise<Uint8Array> {
   if (file.size > rule.maxBytes) throw new HttpError(413, listingFileMessages.maxSize(rule));
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = detectFileKind(bytes);
   if (!kind || !(rule.kinds as readonly string[]).includes(kind)) throw new HttpError(400, listingFileMessages.format);
+  return bytes;
+}
+
+export async function setFloorPlan(db: Db, storage: FileStorage, ownerId: string, propertyId: string, file: File) {
+  await db.transaction((tx) => lockOwned(tx, ownerId, propertyId));
+  const bytes = await readListingFile(file, fileRules.floorPlan);
   const image = await floorPlanImage(bytes, listingFileMessages.format);
   const key = newFileKey(FOLDER, 'webp');
   const ref: StoredFileRef = { key, url: (await storage.put(key, image.bytes, 'image/webp')).url, kind: 'image' };
@@ -127,11 +132,7 @@ async function requireTourPlan(db: Db, ownerId: string) {
 export async function setPanoramaFile(db: Db, storage: FileStorage, ownerId: string, propertyId: string, file: File) {
   await db.transaction((tx) => lockOwned(tx, ownerId, propertyId));
   await requireTourPlan(db, ownerId);
-  const rule = fileRules.panorama;
-  if (file.size > rule.maxBytes) throw new HttpError(413, listingFileMessages.maxSize(rule));
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = detectFileKind(bytes);
-  if (!kind || !(rule.kinds as readonly string[]).includes(kind)) throw new HttpError(400, listingFileMessages.format);
+  const bytes = await readListingFile(file, fileRules.panorama);
   const image = await panoramaImage(bytes, listingFileMessages.format);
   const key = newFileKey(FOLDER, 'jpg');
   const ref: StoredFileRef = { key, url: (await storage.put(key, image.bytes, 'image/jpeg')).url, kind: 'image' };

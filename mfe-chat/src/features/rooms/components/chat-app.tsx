@@ -3,7 +3,6 @@ import { useSession } from '@naija-homes/client/queries/session';
 import type { Role } from '@naija-homes/contracts/enums';
 import { formatRoomDate } from '@naija-homes/contracts/format';
 import { messages } from '@naija-homes/contracts/messages';
-import { Avatar } from '@naija-homes/ui-kit/components/avatar';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
 import { Input } from '@naija-homes/ui-kit/components/input';
@@ -18,7 +17,7 @@ import { type Room, roomQueryOptions, roomsQueryOptions } from '../api/get-rooms
 import { useLiveChat } from '../hooks/use-live-chat';
 import { roomView } from '../room-view';
 import { Conversation } from './conversation';
-import { PresenceDot } from './presence';
+import { PresenceAvatar } from './presence';
 
 /**
  * Rooms list with search and load more, and the conversation pane (spec §2, §4, §6). The open room is in the URL
@@ -100,10 +99,7 @@ export default function ChatApp({ viewerRole }: { viewerRole: Role }) {
                     aria-current={selectedId === room._id ? 'true' : undefined}
                     className="flex w-full items-center gap-3 px-3 py-3 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary aria-[current=true]:bg-primary-soft"
                   >
-                    <span className="relative">
-                      <Avatar name={view.other.fullName} src={view.other.photo} />
-                      <PresenceDot online={view.other.isOnline} className="absolute right-0 bottom-0" />
-                    </span>
+                    <PresenceAvatar user={view.other} />
                     <span className="min-w-0 flex-1">
                       <span className="flex justify-between gap-2">
                         <span className="truncate font-medium">{view.title}</span>

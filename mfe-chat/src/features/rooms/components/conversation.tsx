@@ -2,7 +2,6 @@ import type { ChatMessage } from '@naija-homes/contracts/chat';
 import { chatMessages } from '@naija-homes/contracts/chat';
 import type { Role } from '@naija-homes/contracts/enums';
 import { formatLagosDateTime, formatRoomDate } from '@naija-homes/contracts/format';
-import { Avatar } from '@naija-homes/ui-kit/components/avatar';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { Spinner } from '@naija-homes/ui-kit/components/spinner';
@@ -16,7 +15,7 @@ import { useMarkRoomRead } from '../api/mark-read';
 import { useSendMessage } from '../api/send-message';
 import { roomView } from '../room-view';
 import { Composer } from './composer';
-import { PresenceDot, presenceLabel } from './presence';
+import { PresenceAvatar, presenceLabel } from './presence';
 
 /** A message typed here that the server has not stored yet: shown at once, with a retry if sending failed. */
 interface Pending {
@@ -134,10 +133,7 @@ function OpenConversation({
         <Button variant="ghost" size="icon" aria-label="Back to chats" className="md:hidden" onClick={onBack}>
           <ArrowLeftIcon />
         </Button>
-        <span className="relative">
-          <Avatar name={view.other.fullName} src={view.other.photo} />
-          <PresenceDot online={view.other.isOnline} className="absolute right-0 bottom-0" />
-        </span>
+        <PresenceAvatar user={view.other} />
         <div className="min-w-0">
           <h2 className="truncate font-semibold">
             {view.readOnly ? `${room.user1.fullName} and ${room.user2.fullName}` : view.title}

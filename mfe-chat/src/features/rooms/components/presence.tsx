@@ -1,4 +1,5 @@
 import { formatLagosDateTime } from '@naija-homes/contracts/format';
+import { Avatar } from '@naija-homes/ui-kit/components/avatar';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import type { RoomUser } from '../api/get-rooms';
 
@@ -16,5 +17,15 @@ export function PresenceDot({ online, className }: { online: boolean; className?
       role="img"
       aria-label="Online"
     />
+  );
+}
+
+/** The person's photo (or initials) with the online dot on it. */
+export function PresenceAvatar({ user }: { user: Pick<RoomUser, 'fullName' | 'photo' | 'isOnline'> }) {
+  return (
+    <span className="relative">
+      <Avatar name={user.fullName} src={user.photo} />
+      <PresenceDot online={user.isOnline} className="absolute right-0 bottom-0" />
+    </span>
   );
 }
