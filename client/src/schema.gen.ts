@@ -10108,6 +10108,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
+                        clientMessageId?: string;
                         text: string;
                     };
                 };
@@ -10201,6 +10202,19 @@ export type paths = {
                 };
                 /** @description Nothing with this id */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description This message (its clientMessageId) was already sent */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10508,6 +10522,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         agentId: string;
+                        clientMessageId?: string;
                         text: string;
                     };
                 };
@@ -10602,6 +10617,19 @@ export type paths = {
                 };
                 /** @description No such agent */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description This message (its clientMessageId) was already sent */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

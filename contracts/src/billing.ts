@@ -44,6 +44,12 @@ export const billingMessages = {
   planRenewedTitle: (plan: string) => `Your ${plan} plan renewed`,
   planRenewedNotice: (plan: string, until: string) =>
     `Payment received. Your ${plan} plan now runs until ${until}; your listings keep their place in search.`,
+  planEndsSoonTitle: 'Your plan ends soon',
+  planEndsSoonNotice: (plan: string, until: string) =>
+    `Your ${plan} plan ends on ${until}, and your listings stop showing in search then. Resume it in Settings → Pricing Plans to keep them there.`,
+  planRenewsSoonTitle: 'Your plan renews soon',
+  planRenewsSoonNotice: (plan: string, on: string, price: string) =>
+    `Your ${plan} plan renews on ${on} for ${price}. Nothing to do if you want to keep it; to stop it, cancel before then in Settings → Pricing Plans.`,
   planNotRenewingTitle: 'Your plan will not renew',
   planNotRenewingNotice: (plan: string, until: string) =>
     `Your ${plan} plan stays active until ${until} and will not renew. You can resume it before then.`,

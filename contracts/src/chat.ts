@@ -16,6 +16,7 @@ export const chatMessages = {
   ownRoom: 'You cannot message yourself',
   adminsReadOnly: 'Admins can read conversations but not write in them',
   marked: 'Conversation marked as read',
+  alreadySent: 'This message was already sent',
 } as const;
 
 export const chatTextSchema = z
@@ -84,12 +85,28 @@ export const messagesPageSchema = z.object({
 });
 export type MessagesPage = z.infer<typeof messagesPageSchema>;
 
+/**
+ * The id the sending app gives a message before it is stored, so that a retry (or a double press) of the same send
+ * is stored once: the copy answers 409. Optional, as the spec's payloads have no such field.
+ */
+export const clientMessageIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientMessageId must be 8 to 64 letters, digits, - or _')
+  .optional();
+
+/** A fresh client message id, also where crypto.randomUUID is missing (pages served over plain http). */
+export function newClientMessageId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** POST /api/v1/room/create (spec §7): a buyer's first words to an agent; the room is reused when it exists. */
 export const startRoomSchema = strictBody({
   agentId: z.string({ error: 'Please choose an agent' }).trim().min(1, 'Please choose an agent'),
   text: chatTextSchema,
+  clientMessageId: clientMessageIdSchema,
 });
-export const sendMessageSchema = strictBody({ text: chatTextSchema });
+export const sendMessageSchema = strictBody({ text: chatTextSchema, clientMessageId: clientMessageIdSchema });
 
 export const roomResponseSchema = z.object({ data: roomSchema, message: z.string().optional() });
 export const sentMessageResponseSchema = z.object({ data: chatMessageSchema, room: roomSchema });

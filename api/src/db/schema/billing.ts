@@ -61,7 +61,8 @@ export const subscriptions = pgTable(
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull(),
     /** When the provider produced the latest event applied: older events never overwrite newer state. */
     lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull(),
-    expiryNotifiedAt: timestamp('expiry_notified_at', { withTimezone: true }),
+    /** The period end that the "ends soon" or "renews soon" reminder was sent for: one reminder per period. */
+    remindedForPeriodEnd: timestamp('reminded_for_period_end', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .defaultNow()

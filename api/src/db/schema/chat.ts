@@ -41,6 +41,8 @@ export const chatMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    /** The sending app's id for the message: a repeated send with the same id is refused, not stored twice. */
+    clientMessageId: text('client_message_id'),
     /** sent → delivered (reached the other side's open app) → read (they opened the room). */
     status: text('status').default('sent').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
@@ -49,6 +51,7 @@ export const chatMessages = pgTable(
   },
   (t) => [
     index('chat_messages_room_seq_idx').on(t.roomId, t.seq),
+    uniqueIndex('chat_messages_client_id_idx').on(t.senderId, t.clientMessageId),
     check('chat_messages_status_check', sql`${t.status} in ('sent', 'delivered', 'read')`),
   ],
 );

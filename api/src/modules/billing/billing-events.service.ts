@@ -110,7 +110,6 @@ export async function recordBillingEvents(
           .set({
             ...values,
             subscribedAt: sameSubscription ? previous.subscribedAt : event.occurredAt,
-            expiryNotifiedAt: event.status === 'expired' ? (previous.expiryNotifiedAt ?? new Date()) : null,
           })
           .where(eq(subscriptions.id, previous.id));
       } else {

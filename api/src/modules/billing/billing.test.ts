@@ -1,7 +1,7 @@
 // Plans and subscriptions on the local provider: every call and state, and the event rules shared by all adapters.
 import { describe, expect, test } from 'bun:test';
 import { billingMessages, type Package, planButton, type Subscription } from '@naija-homes/contracts/billing';
-import { formatLagosDate } from '@naija-homes/contracts/format';
+import { formatLagosDate, formatNaira } from '@naija-homes/contracts/format';
 import { eq } from 'drizzle-orm';
 import { agents, billingClock, invoices, notifications, subscriptions } from '../../db/schema';
 import { advanceBillingClock } from '../../providers/payments/clock';
@@ -217,6 +217,45 @@ describe('renewal, cancellation and expiry', () => {
       await t.database.db.select().from(notifications).where(eq(notifications.userId, agent.user._id))
     ).map((n) => n.title);
     expect(titles).toContain(billingMessages.planRenewedTitle('Starter'));
+  });
+
+  test('a few days before the period ends the agent hears once: renews soon (with the price) or ends soon', async () => {
+    const renewing = await signedInUser(t, 'AGENT');
+    const ending = await signedInUser(t, 'AGENT');
+    await subscribe(renewing, starter);
+    await subscribe(ending, elite);
+    expect((await ending.client.post('/api/v1/billing/local/subscription/cancel')).status).toBe(200);
+    const periodEnd = async (agent: SignedInUser) =>
+      (await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, agent.user._id)))[0]
+        ?.currentPeriodEnd as Date;
+    const notices = async (agent: SignedInUser) =>
+      (await t.database.db.select().from(notifications).where(eq(notifications.userId, agent.user._id))).filter(
+        (n) => n.title === billingMessages.planRenewsSoonTitle || n.title === billingMessages.planEndsSoonTitle,
+      );
+    const end = await periodEnd(renewing);
+    // A week ahead: too early.
+    await runBillingCycle(t.database.db, mailer, new Date(end.getTime() - 7 * 86_400_000));
+    expect(await notices(renewing)).toHaveLength(0);
+    // Two days ahead, two sweeps at once (two processes): one reminder each.
+    const twoDaysBefore = new Date(end.getTime() - 2 * 86_400_000);
+    await Promise.all([
+      runBillingCycle(t.database.db, mailer, twoDaysBefore),
+      runBillingCycle(t.database.db, mailer, twoDaysBefore),
+    ]);
+    await runBillingCycle(t.database.db, mailer, new Date(end.getTime() - 86_400_000));
+    const renewingNotices = await notices(renewing);
+    expect(renewingNotices.map((n) => n.message)).toEqual([
+      billingMessages.planRenewsSoonNotice('Starter', formatLagosDate(end), formatNaira(starter.priceId.amount)),
+    ]);
+    expect((await notices(ending)).map((n) => n.message)).toEqual([
+      billingMessages.planEndsSoonNotice('Elite', formatLagosDate(await periodEnd(ending))),
+    ]);
+    // After the renewal, the next period gets its own reminder.
+    await runBillingCycle(t.database.db, mailer, new Date(end.getTime() + 1000));
+    const next = await periodEnd(renewing);
+    expect(next > end).toBe(true);
+    await runBillingCycle(t.database.db, mailer, new Date(next.getTime() - 86_400_000));
+    expect(await notices(renewing)).toHaveLength(2);
   });
 
   test('the billing clock moves time for every reader', async () => {

@@ -1,13 +1,16 @@
 // The periodic billing sweep (main.ts on a timer, `npm run billing:advance` for demos): local plans renew,
-// lapsed ones expire.
-import { and, eq, inArray, lte } from 'drizzle-orm';
+// lapsed ones expire, and agents hear a few days ahead that their plan renews or ends.
+import { billingMessages, planName } from '@naija-homes/contracts/billing';
+import { formatLagosDate, formatNaira, koboToNaira } from '@naija-homes/contracts/format';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { packages, subscriptions } from '../../db/schema';
+import { packages, subscriptions, users } from '../../db/schema';
 import type { Mailer } from '../../providers/mail';
 import { billingNow } from '../../providers/payments/clock';
 import { addMonth } from '../../providers/payments/local';
 import type { BillingEvent } from '../../providers/payments/types';
-import { applyBillingEvents } from './billing-events.service';
+import { notify } from '../notifications/notifications.service';
+import { applyBillingEvents, type BillingNotice, mailNotices } from './billing-events.service';
 import { RENEWAL_GRACE_MS } from './subscriptions.service';
 
 /** The sweep derives its events from the stored state, so they are newer than it even if clocks disagree. */
@@ -21,6 +24,66 @@ function after(when: Date, lastEventAt: Date): Date {
  */
 export async function runBillingCycle(db: Db, mailer: Mailer, now?: Date): Promise<number> {
   const at = now ?? (await billingNow(db));
+  const applied = await applyDueEvents(db, mailer, at);
+  await mailNotices(mailer, await remindPlansEndingSoon(db, at));
+  return applied;
+}
+
+/** How long before a period ends the agent hears that the plan renews (and what it costs) or ends. */
+export const PLAN_REMINDER_DAYS = 3;
+
+/**
+ * One reminder per subscription period, a few days before its end: "renews soon" with the price for a plan that
+ * renews, "ends soon" for one that will not. The period end is claimed in the same update that finds the plan, so
+ * two processes sweeping at once send it once.
+ */
+export async function remindPlansEndingSoon(db: Db, at: Date): Promise<BillingNotice[]> {
+  const horizon = new Date(at.getTime() + PLAN_REMINDER_DAYS * 24 * 3600 * 1000);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .update(subscriptions)
+      .set({ remindedForPeriodEnd: sql`${subscriptions.currentPeriodEnd}` })
+      .where(
+        and(
+          inArray(subscriptions.status, ['active', 'cancel']),
+          gt(subscriptions.currentPeriodEnd, at),
+          lte(subscriptions.currentPeriodEnd, horizon),
+          or(
+            isNull(subscriptions.remindedForPeriodEnd),
+            ne(subscriptions.remindedForPeriodEnd, subscriptions.currentPeriodEnd),
+          ),
+        ),
+      )
+      .returning();
+    const notices: BillingNotice[] = [];
+    for (const sub of due) {
+      const [row] = await tx
+        .select({ pkg: packages, email: users.email })
+        .from(packages)
+        .innerJoin(users, eq(users.id, sub.userId))
+        .where(eq(packages.id, sub.packageId));
+      if (!row) continue;
+      const plan = planName(row.pkg.name);
+      const until = formatLagosDate(sub.currentPeriodEnd);
+      const notice =
+        sub.status === 'cancel'
+          ? { title: billingMessages.planEndsSoonTitle, message: billingMessages.planEndsSoonNotice(plan, until) }
+          : {
+              title: billingMessages.planRenewsSoonTitle,
+              message: billingMessages.planRenewsSoonNotice(
+                plan,
+                until,
+                formatNaira(koboToNaira(row.pkg.monthlyPriceKobo)),
+              ),
+            };
+      await notify(tx, sub.userId, notice);
+      notices.push({ userId: sub.userId, email: row.email, ...notice });
+    }
+    return notices;
+  });
+}
+
+async function applyDueEvents(db: Db, mailer: Mailer, at: Date): Promise<number> {
   const due = await db
     .select({ subscription: subscriptions, pkg: packages })
     .from(subscriptions)

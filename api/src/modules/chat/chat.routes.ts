@@ -33,6 +33,7 @@ const create = defineRoute({
       "The message, the room, and 'Message Sent'",
     ),
     404: errorResponse('No such agent'),
+    409: errorResponse('This message (its clientMessageId) was already sent'),
   },
 });
 
@@ -76,7 +77,10 @@ const send = defineRoute({
   ownedBy: 'room',
   summary: 'Send a message in one of my rooms (admins read rooms but do not write)',
   request: { params: roomParams, body: jsonBody(sendMessageSchema) },
-  responses: { 200: jsonResponse(sentMessageResponseSchema, 'The message and the room') },
+  responses: {
+    200: jsonResponse(sentMessageResponseSchema, 'The message and the room'),
+    409: errorResponse('This message (its clientMessageId) was already sent'),
+  },
 });
 
 const read = defineRoute({
@@ -98,8 +102,8 @@ const chatDeps = (services: AppServices) => ({
 
 export const chatRoutes = router()
   .openapi(create, async (c) => {
-    const { agentId, text } = c.req.valid('json');
-    const sent = await startRoom(chatDeps(c.var.services), c.var.user, agentId, text);
+    const { agentId, ...draft } = c.req.valid('json');
+    const sent = await startRoom(chatDeps(c.var.services), c.var.user, agentId, draft);
     return c.json({ data: sent.message, room: sent.room, message: chatMessages.sent }, 200);
   })
   .openapi(list, async (c) => c.json(await listRooms(c.var.services.database, c.var.user, c.req.valid('query')), 200))
@@ -110,12 +114,7 @@ export const chatRoutes = router()
     c.json(await listMessages(c.var.services.database, c.var.user, c.req.valid('param').id, c.req.valid('query')), 200),
   )
   .openapi(send, async (c) => {
-    const sent = await sendMessage(
-      chatDeps(c.var.services),
-      c.var.user,
-      c.req.valid('param').id,
-      c.req.valid('json').text,
-    );
+    const sent = await sendMessage(chatDeps(c.var.services), c.var.user, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ data: sent.message, room: sent.room }, 200);
   })
   .openapi(read, async (c) => {

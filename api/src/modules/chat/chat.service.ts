@@ -118,6 +118,12 @@ function writableRoom(room: RoomRow, user: UserRow): 1 | 2 {
   throw new HttpError(403, chatTexts.adminsReadOnly);
 }
 
+/** What a sender writes: the text, and the app's id for it when it gave one. */
+export interface MessageDraft {
+  text: string;
+  clientMessageId?: string | undefined;
+}
+
 export interface SentMessage {
   message: ChatMessage;
   room: Room;
@@ -131,7 +137,8 @@ export interface SentMessage {
  * side's unread count up by one; the recipient's total goes up with it; both sides hear of it once it commits.
  * A sender who is not in the room changes nothing and gets 404.
  */
-async function addMessage(tx: Tx, roomId: string, sender: UserRow, text: string): Promise<SentMessage> {
+async function addMessage(tx: Tx, roomId: string, sender: UserRow, draft: MessageDraft): Promise<SentMessage> {
+  const { text, clientMessageId } = draft;
   const [room] = await tx
     .update(chatRooms)
     .set({
@@ -145,7 +152,13 @@ async function addMessage(tx: Tx, roomId: string, sender: UserRow, text: string)
   if (!room) throw new HttpError(404, messages.notFound);
   const side = room.user1Id === sender.id ? 1 : 2;
   const recipientId = side === 1 ? room.user2Id : room.user1Id;
-  const [inserted] = await tx.insert(chatMessages).values({ roomId, senderId: sender.id, text }).returning();
+  const [inserted] = await tx
+    .insert(chatMessages)
+    .values({ roomId, senderId: sender.id, text, clientMessageId })
+    .onConflictDoNothing()
+    .returning();
+  // A copy of a send already stored (a retry, a double press): the throw rolls the room's counts back too.
+  if (!inserted) throw new HttpError(409, chatTexts.alreadySent);
   const [recipient] = await tx
     .update(users)
     .set({ chatsUnreadCount: sql`${users.chatsUnreadCount} + 1` })
@@ -161,7 +174,7 @@ async function addMessage(tx: Tx, roomId: string, sender: UserRow, text: string)
       email: users.email,
       chatsUnreadCount: users.chatsUnreadCount,
     });
-  if (!inserted || !recipient) throw new HttpError(404, messages.notFound);
+  if (!recipient) throw new HttpError(404, messages.notFound);
   const online = await onlineUserIds(tx, [sender.id, recipientId]);
   const message = messageJson(inserted, sender);
   const roomView = roomJson(
@@ -208,7 +221,12 @@ export interface ChatDeps {
 }
 
 /** POST /room/create: a buyer writes to an agent; their room is created the first time and reused after. */
-export async function startRoom(deps: ChatDeps, buyer: UserRow, agentId: string, text: string): Promise<SentMessage> {
+export async function startRoom(
+  deps: ChatDeps,
+  buyer: UserRow,
+  agentId: string,
+  draft: MessageDraft,
+): Promise<SentMessage> {
   if (!isUuid(agentId)) throw new HttpError(404, chatTexts.notAnAgent);
   if (agentId === buyer.id) throw new HttpError(400, chatTexts.ownRoom);
   const sent = await deps.database.db.transaction(async (tx) => {
@@ -224,16 +242,21 @@ export async function startRoom(deps: ChatDeps, buyer: UserRow, agentId: string,
       .from(chatRooms)
       .where(and(eq(chatRooms.user1Id, buyer.id), eq(chatRooms.user2Id, agentId)));
     if (!room) throw new HttpError(404, messages.notFound);
-    return addMessage(tx, room.id, buyer, text);
+    return addMessage(tx, room.id, buyer, draft);
   });
   await mailNewMessage(deps.mailer, buyer, sent, deps.appUrl, '/agent/chats');
   return sent;
 }
 
 /** POST /room/{id}/messages: either participant writes; admins read only. */
-export async function sendMessage(deps: ChatDeps, sender: UserRow, roomId: string, text: string): Promise<SentMessage> {
+export async function sendMessage(
+  deps: ChatDeps,
+  sender: UserRow,
+  roomId: string,
+  draft: MessageDraft,
+): Promise<SentMessage> {
   if (!isUuid(roomId)) throw new HttpError(404, messages.notFound);
-  const sent = await deps.database.db.transaction((tx) => addMessage(tx, roomId, sender, text));
+  const sent = await deps.database.db.transaction((tx) => addMessage(tx, roomId, sender, draft));
   const path = sent.room.user1._id === sender.id ? '/agent/chats' : '/buyer/chats';
   await mailNewMessage(deps.mailer, sender, sent, deps.appUrl, path);
   return sent;

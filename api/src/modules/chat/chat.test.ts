@@ -197,6 +197,47 @@ describe('talking in a room', () => {
     const room = (await buyer.client.get<{ data: Room }>(`/api/v1/room/${answers[0]?.body.room._id}`)).body.data;
     expect(room.unreadCount2).toBe(10);
   });
+
+  test('twenty copies of one send (same clientMessageId) store one message and answer nineteen 409s', async () => {
+    const { buyer, agent } = await pair();
+    const firstWords = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        buyer.client.post<Sent>('/api/v1/room/create', {
+          agentId: agent.user._id,
+          text: 'Is it still available?',
+          clientMessageId: 'first-words-0001',
+        }),
+      ),
+    );
+    expect(firstWords.map((answer) => answer.status).sort()).toEqual([200, ...Array(19).fill(409)]);
+    expect(firstWords.find((answer) => answer.status === 409)?.body).toMatchObject({ message: chatTexts.alreadySent });
+    const roomId = firstWords.find((answer) => answer.status === 200)?.body.room._id ?? '';
+    const copies = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        agent.client.post<Sent>(`/api/v1/room/${roomId}/messages`, { text: 'Yes', clientMessageId: 'reply-0001' }),
+      ),
+    );
+    expect(copies.map((answer) => answer.status).sort()).toEqual([200, ...Array(19).fill(409)]);
+    const history = await buyer.client.get<MessagesPage>(`/api/v1/room/${roomId}/messages`);
+    expect(history.body.data.map((message) => message.text)).toEqual(['Yes', 'Is it still available?']);
+    const room = (await buyer.client.get<{ data: Room }>(`/api/v1/room/${roomId}`)).body.data;
+    expect(room).toMatchObject({ unreadCount1: 1, unreadCount2: 1 });
+    expect((await me(buyer)).chatsUnreadCount).toBe(1);
+    expect((await me(agent)).chatsUnreadCount).toBe(1);
+    // The id is the sender's: the other side may use the same one; sends without an id are never refused as copies.
+    const buyersOwn = await buyer.client.post(`/api/v1/room/${roomId}/messages`, {
+      text: 'Yes',
+      clientMessageId: 'reply-0001',
+    });
+    expect(buyersOwn.status).toBe(200);
+    expect((await send(agent, roomId, 'Yes')).status).toBe(200);
+    expect((await send(agent, roomId, 'Yes')).status).toBe(200);
+    const malformed = await agent.client.post(`/api/v1/room/${roomId}/messages`, {
+      text: 'Hi',
+      clientMessageId: 'a b',
+    });
+    expect(malformed.status).toBe(400);
+  });
 });
 
 describe('who sees which rooms', () => {

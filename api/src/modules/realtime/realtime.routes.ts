@@ -3,6 +3,7 @@
 import { realtimeEventTypes } from '@naija-homes/contracts/chat';
 import * as z from 'zod';
 import { defineRoute, router } from '../../lib/route';
+import type { RealtimeHub } from './hub';
 
 const encoder = new TextEncoder();
 const KEEP_ALIVE = encoder.encode(': keep-alive\n\n');
@@ -36,13 +37,17 @@ interface BunServerLike {
   timeout?: (request: Request, seconds: number) => void;
 }
 
-export const realtimeRoutes = router().openapi(events, async (c) => {
-  const { realtime } = c.var.services;
-  const header = Number(c.req.header('last-event-id'));
-  const query = c.req.valid('query').lastEventId;
-  const lastEventId = Number.isSafeInteger(header) && header > 0 ? header : (query ?? null);
-  (c.env as BunServerLike | undefined)?.timeout?.(c.req.raw, 0);
-
+/**
+ * The stream itself, apart from the route handler on purpose: whatever the stream's callbacks close over stays in
+ * memory while the stream is open (hours), and a closure inside the handler would hold the whole request context
+ * (about 6 KB per open tab). Only the hub, the user's id and the abort signal are kept here.
+ */
+async function openEventStream(
+  realtime: RealtimeHub,
+  userId: string,
+  lastEventId: number | null,
+  signal: AbortSignal,
+): Promise<Response> {
   let closed = false;
   let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
   const early: Uint8Array[] = [];
@@ -53,7 +58,7 @@ export const realtimeRoutes = router().openapi(events, async (c) => {
   };
   // Subscribed before the answer starts, so that a database outage is a 503 rather than a broken stream.
   const release = await realtime.subscribe(
-    c.var.user.id,
+    userId,
     lastEventId,
     (event) => push(encoder.encode(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`)),
     () => push(KEEP_ALIVE),
@@ -72,7 +77,7 @@ export const realtimeRoutes = router().openapi(events, async (c) => {
     },
     cancel: close,
   });
-  c.req.raw.signal.addEventListener('abort', close, { once: true });
+  signal.addEventListener('abort', close, { once: true });
   return new Response(body, {
     status: 200,
     headers: {
@@ -82,5 +87,13 @@ export const realtimeRoutes = router().openapi(events, async (c) => {
       // nginx and friends would otherwise buffer the stream.
       'x-accel-buffering': 'no',
     },
-  }) as never;
+  });
+}
+
+export const realtimeRoutes = router().openapi(events, async (c) => {
+  const header = Number(c.req.header('last-event-id'));
+  const query = c.req.valid('query').lastEventId;
+  const lastEventId = Number.isSafeInteger(header) && header > 0 ? header : (query ?? null);
+  (c.env as BunServerLike | undefined)?.timeout?.(c.req.raw, 0);
+  return (await openEventStream(c.var.services.realtime, c.var.user.id, lastEventId, c.req.raw.signal)) as never;
 });

@@ -1,5 +1,6 @@
+import { isApiError } from '@naija-homes/client/api-client';
 import type { ChatMessage } from '@naija-homes/contracts/chat';
-import { chatMessages } from '@naija-homes/contracts/chat';
+import { chatMessages, newClientMessageId } from '@naija-homes/contracts/chat';
 import type { Role } from '@naija-homes/contracts/enums';
 import { formatLagosDateTime, formatRoomDate } from '@naija-homes/contracts/format';
 import { Button } from '@naija-homes/ui-kit/components/button';
@@ -19,7 +20,7 @@ import { PresenceAvatar, presenceLabel } from './presence';
 
 /** A message typed here that the server has not stored yet: shown at once, with a retry if sending failed. */
 interface Pending {
-  key: number;
+  clientMessageId: string;
   text: string;
   failed: boolean;
 }
@@ -61,7 +62,6 @@ function OpenConversation({
   const send = useSendMessage(room._id);
   const markRead = useMarkRoomRead();
   const [pending, setPending] = useState<Pending[]>([]);
-  const nextKey = useRef(0);
   const scroller = useRef<HTMLDivElement>(null);
   const heightBeforeOlder = useRef<number | null>(null);
   const stickToBottom = useRef(true);
@@ -107,22 +107,30 @@ function OpenConversation({
 
   function deliver(entry: Pending) {
     stickToBottom.current = true;
-    send.mutate(entry.text, {
-      onSuccess: () => setPending((list) => list.filter((item) => item.key !== entry.key)),
-      onError: () =>
-        setPending((list) => list.map((item) => (item.key === entry.key ? { ...item, failed: true } : item))),
-    });
+    const settled = () => setPending((list) => list.filter((item) => item.clientMessageId !== entry.clientMessageId));
+    send.mutate(
+      { text: entry.text, clientMessageId: entry.clientMessageId },
+      {
+        onSuccess: settled,
+        onError: (error) => {
+          if (isApiError(error, 409)) return settled();
+          setPending((list) =>
+            list.map((item) => (item.clientMessageId === entry.clientMessageId ? { ...item, failed: true } : item)),
+          );
+        },
+      },
+    );
   }
 
   function submit(text: string) {
-    const entry = { key: nextKey.current++, text, failed: false };
+    const entry = { clientMessageId: newClientMessageId(), text, failed: false };
     setPending((list) => [...list, entry]);
     deliver(entry);
   }
 
   function retry(entry: Pending) {
     const again = { ...entry, failed: false };
-    setPending((list) => list.map((item) => (item.key === entry.key ? again : item)));
+    setPending((list) => list.map((item) => (item.clientMessageId === entry.clientMessageId ? again : item)));
     deliver(again);
   }
 
@@ -175,7 +183,7 @@ function OpenConversation({
               />
             ))}
             {pending.map((entry) => (
-              <li key={`pending-${entry.key}`} className="ml-auto grid max-w-[80%] justify-items-end gap-1">
+              <li key={entry.clientMessageId} className="ml-auto grid max-w-[80%] justify-items-end gap-1">
                 <p
                   className={cn(
                     'rounded-2xl rounded-br-sm bg-primary px-3 py-2 text-sm break-words whitespace-pre-wrap text-primary-foreground',
@@ -194,7 +202,9 @@ function OpenConversation({
                       variant="ghost"
                       size="sm"
                       aria-label="Discard this message"
-                      onClick={() => setPending((list) => list.filter((item) => item.key !== entry.key))}
+                      onClick={() =>
+                        setPending((list) => list.filter((item) => item.clientMessageId !== entry.clientMessageId))
+                      }
                     >
                       <XIcon aria-hidden="true" />
                     </Button>

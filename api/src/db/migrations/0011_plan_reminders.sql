@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "reminded_for_period_end" timestamp with time zone;
