@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { minimalPdf } from '../api/src/lib/minimal-pdf';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -130,4 +130,17 @@ export async function subscribeThroughApi(page: Page, planName: 'Starter' | 'Eli
   const { data } = (await payment.json()) as { data: { url: string } };
   const confirmed = await api.post(`/api/v1/billing/local/checkout/${data.url.split('/').pop()}/confirm`);
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
+}
+
+/** A second person in their own browser context, at the same width as the test's project. */
+export async function secondPerson(browser: Browser, page: Page, baseURL: string | undefined) {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    ...(viewport.width < 1024 ? { isMobile: true, hasTouch: true } : {}),
+  });
+  const other = await context.newPage();
+  await skipWelcome(other);
+  return other;
 }

@@ -4,13 +4,14 @@
 import { describe, expect, test } from 'bun:test';
 import type { Package } from '@naija-homes/contracts/billing';
 import { eq } from 'drizzle-orm';
-import { agents, users } from './db/schema';
+import { agents, leads, users } from './db/schema';
 import type { Access, OwnedResource } from './lib/route';
 import { notify } from './modules/notifications/notifications.service';
 import { newFileKey } from './providers/storage';
 import { setupTestApp } from './test/app';
 import type { TestClient, UploadFile } from './test/client';
 import { pdfBytes, photoBytes } from './test/files';
+import { liveListing } from './test/listings';
 import { type SignedInUser, signedInUser, signedUpUser } from './test/users';
 
 const t = await setupTestApp();
@@ -89,6 +90,31 @@ const started = await buyer.client.post<{ room: { _id: string } }>('/api/v1/room
   text: 'Is the flat still available?',
 });
 const roomId = started.body.room._id;
+/** A fresh lead to the matrix agent from the signed-in buyer (so a chat can open from it). */
+async function freshLead(): Promise<string> {
+  const [lead] = await t.database.db
+    .insert(leads)
+    .values({
+      agentId: agent.user._id,
+      buyerId: buyer.user._id,
+      fullName: 'Amina Bello',
+      email: buyer.email,
+      message: `Is the flat still available? (${crypto.randomUUID()})`,
+    })
+    .returning({ id: leads.id });
+  return lead?.id as string;
+}
+/** A fresh offer of the buyer's on a listing of an agent outside the matrix, pending (every move is possible). */
+async function freshOffer(): Promise<string> {
+  const listing = await liveListing(t, roomAgent.user._id);
+  const offer = await buyer.client.post<{ data: { _id: string } }>('/api/v1/offer/create', {
+    offerPrice: 40_000_000,
+    description: 'Would you take forty million naira?',
+    propertyId: listing.id,
+    agentId: roomAgent.user._id,
+  });
+  return offer.body.data._id;
+}
 // The agent's certificate is on file, so its owner reads it (not a 404 for a missing file).
 const certificate = await t.storage.put(newFileKey('certificates', 'pdf'), pdfBytes(), 'application/pdf');
 await t.database.db.update(agents).set({ certificatePdf: certificate.key }).where(eq(agents.userId, agent.user._id));
@@ -110,6 +136,8 @@ const owners: Record<OwnedResource, { owner: Persona; other: Persona; id: () => 
   notification: { owner: 'buyer', other: 'other buyer', id: async () => notificationId },
   'agent-profile': { owner: 'agent', other: 'other agent', id: async () => agent.user._id },
   room: { owner: 'buyer', other: 'other buyer', id: async () => roomId },
+  offer: { owner: 'buyer', other: 'other buyer', id: freshOffer },
+  lead: { owner: 'agent', other: 'other agent', id: freshLead },
 };
 
 const photo: UploadFile = { name: 'house.jpg', bytes: await photoBytes(), type: 'image/jpeg' };
@@ -126,6 +154,8 @@ const validBodies: Record<string, { json?: unknown; files?: Record<string, Uploa
   'PUT /api/v1/property/{id}/floor-plan': { files: { floorPlan: photo } },
   'PUT /api/v1/property/{id}/panorama': { files: { panoramaFile: photo } },
   'POST /api/v1/room/{id}/messages': { json: { text: 'Can I view it on Saturday?' } },
+  'PATCH /api/v1/lead/{id}': { json: { status: 'contacted' } },
+  'POST /api/v1/offer/{id}/counter': { json: { offerPrice: 42_000_000, message: 'Meet me at forty-two million.' } },
 };
 
 interface Definition {

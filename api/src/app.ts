@@ -40,8 +40,10 @@ import { contactAdminRoutes, contactRoutes } from './modules/contact/contact.rou
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
+import { leadRoutes } from './modules/leads/leads.routes';
 import { newsletterAdminRoutes, newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { offerRoutes } from './modules/offers/offers.routes';
 import { propertyRoutes } from './modules/properties/properties.routes';
 import { RealtimeHub } from './modules/realtime/hub';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
@@ -185,6 +187,8 @@ export function createApp(deps: AppDeps): App {
   app.route('/api/v1/notification', notificationRoutes);
   app.route('/api/v1', realtimeRoutes);
   app.route('/api/v1/room', chatRoutes);
+  app.route('/api/v1/offer', offerRoutes);
+  app.route('/api/v1/lead', leadRoutes);
   app.route('/api/v1/contact-us', contactRoutes);
   app.route('/api/v1/news-letter', newsletterRoutes);
   app.route('/api/v1/help-support', supportRoutes);

@@ -1,24 +1,11 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { isMobile, signIn, skipWelcome, snap } from '../support';
+import { expect, type Page, test } from '@playwright/test';
+import { isMobile, secondPerson, signIn, skipWelcome, snap } from '../support';
 
 /** The number in the header's message badge (0 when there is none). */
 async function messageBadge(page: Page): Promise<number> {
   const badge = page.locator('header a[aria-label="Messages"] [data-slot="count-badge"] .sr-only');
   if ((await badge.count()) === 0) return 0;
   return Number((await badge.first().textContent())?.match(/\d+/)?.[0] ?? 0);
-}
-
-/** A second person in their own browser context, at the same width as the test's project. */
-async function secondPerson(browser: Browser, page: Page, baseURL: string | undefined) {
-  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    ...(viewport.width < 1024 ? { isMobile: true, hasTouch: true } : {}),
-  });
-  const other = await context.newPage();
-  await skipWelcome(other);
-  return other;
 }
 
 test('a buyer messages an agent from a listing and they chat live, badges updating without a reload', async ({

@@ -10,12 +10,6 @@ const sectionPage = async () => (await import('./pages/section-page')).SectionPa
 const sections = [
   { path: 'leads', title: 'Leads', description: 'People who asked about your listings.', emptyText: messages.noRecord },
   {
-    path: 'offer-requests',
-    title: 'Offer Requests',
-    description: 'Offers buyers sent on your listings.',
-    emptyText: messages.noRecord,
-  },
-  {
     path: 'visibility',
     title: 'Visibility',
     description: 'How your plan places your listings in search.',
@@ -52,6 +46,10 @@ export const routes: RouteObject[] = [
       {
         path: 'property/:id',
         element: lazyPage(async () => (await import('./pages/property-editor-page')).PropertyEditorPage),
+      },
+      {
+        path: 'offer-requests',
+        element: lazyPage(async () => (await import('./pages/offer-requests-page')).OfferRequestsPage),
       },
       ...sections.map(({ path, ...props }) => ({ path, element: lazyPage(sectionPage, props) })),
       { path: 'settings', element: lazyPage(async () => (await import('./pages/settings-page')).SettingsPage) },

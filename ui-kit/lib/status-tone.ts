@@ -19,6 +19,15 @@ const statusToneByValue: Record<string, StatusTone> = {
   rejected: 'red',
   blocked: 'red',
   'in progress': 'blue',
+  // Offers, leads and bookings.
+  accepted: 'green',
+  confirmed: 'green',
+  countered: 'blue',
+  contacted: 'blue',
+  new: 'orange',
+  withdrawn: 'gray',
+  cancelled: 'gray',
+  closed: 'gray',
 };
 export function statusTone(status: string): StatusTone {
   return statusToneByValue[status.trim().toLowerCase()] ?? 'gray';

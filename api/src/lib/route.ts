@@ -14,7 +14,15 @@ export type { AppEnv, AppServices, AuthedEnv } from '../app-env';
 export type { Access } from '../auth/guard';
 
 /** The resource a route's path names, when only its owner (and admins, where the route allows) may use it. */
-export type OwnedResource = 'property' | 'invoice' | 'checkout' | 'notification' | 'agent-profile' | 'room';
+export type OwnedResource =
+  | 'property'
+  | 'invoice'
+  | 'checkout'
+  | 'notification'
+  | 'agent-profile'
+  | 'room'
+  | 'offer'
+  | 'lead';
 
 type BaseConfig = Omit<RouteConfig, 'middleware' | 'security'>;
 

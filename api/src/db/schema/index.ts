@@ -2,6 +2,7 @@ export * from './agents';
 export * from './auth';
 export * from './billing';
 export * from './chat';
+export * from './deals';
 export * from './favourites';
 export * from './inbox';
 export * from './notifications';

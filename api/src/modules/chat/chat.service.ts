@@ -220,6 +220,18 @@ export interface ChatDeps {
   appUrl: string;
 }
 
+/** The room of a buyer and an agent, created the first time (an agent answering a lead opens it too). */
+export async function roomOf(tx: Tx, buyerId: string, agentId: string): Promise<string> {
+  // Two first messages at once: the unique pair lets one insert win; the other finds its room.
+  await tx.insert(chatRooms).values({ user1Id: buyerId, user2Id: agentId }).onConflictDoNothing();
+  const [room] = await tx
+    .select({ id: chatRooms.id })
+    .from(chatRooms)
+    .where(and(eq(chatRooms.user1Id, buyerId), eq(chatRooms.user2Id, agentId)));
+  if (!room) throw new HttpError(404, messages.notFound);
+  return room.id;
+}
+
 /** POST /room/create: a buyer writes to an agent; their room is created the first time and reused after. */
 export async function startRoom(
   deps: ChatDeps,
@@ -235,14 +247,7 @@ export async function startRoom(
       .from(users)
       .where(and(eq(users.id, agentId), eq(users.role, 'AGENT'), eq(users.isBlocked, false)));
     if (!agent) throw new HttpError(404, chatTexts.notAnAgent);
-    // Two first messages at once: the unique pair lets one insert win; the other finds its room.
-    await tx.insert(chatRooms).values({ user1Id: buyer.id, user2Id: agentId }).onConflictDoNothing();
-    const [room] = await tx
-      .select({ id: chatRooms.id })
-      .from(chatRooms)
-      .where(and(eq(chatRooms.user1Id, buyer.id), eq(chatRooms.user2Id, agentId)));
-    if (!room) throw new HttpError(404, messages.notFound);
-    return addMessage(tx, room.id, buyer, draft);
+    return addMessage(tx, await roomOf(tx, buyer.id, agentId), buyer, draft);
   });
   await mailNewMessage(deps.mailer, buyer, sent, deps.appUrl, '/agent/chats');
   return sent;

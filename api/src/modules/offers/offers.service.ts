@@ -1,0 +1,304 @@
+// Offers: a buyer offers a price on a live listing for sale or rent; the listing's agent accepts, declines or
+// counters; the buyer answers a counter or withdraws. Every move is one conditional update (the state it starts from
+// is in its WHERE), so two answers racing leave one effect and a 409; each move tells the other side.
+import { formatNaira, koboToNaira, nairaToKobo } from '@naija-homes/contracts/format';
+import { messages } from '@naija-homes/contracts/messages';
+import {
+  allowedOfferActions,
+  type Offer,
+  type OfferAction,
+  type OfferCounter,
+  type OfferCreate,
+  type OfferStatus,
+  type OffersPage,
+  offerMessages,
+  offerRequestNo,
+  offerStatuses,
+} from '@naija-homes/contracts/offer';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { UserRow } from '../../auth/guard';
+import type { Db, Tx } from '../../db/client';
+import { offers, properties, users } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
+import { requireUuid } from '../../lib/ids';
+import { totalPages } from '../../lib/pagination';
+import type { Mailer } from '../../providers/mail';
+import { adminAlertMail } from '../../providers/mail/templates';
+import { notify } from '../notifications/notifications.service';
+import { searchLive } from '../search/search.sql';
+
+export type OfferSide = 'buyer' | 'agent';
+
+export interface OfferDeps {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+}
+
+const buyer = alias(users, 'offer_buyer');
+const agent = alias(users, 'offer_agent');
+
+const offerColumns = {
+  offer: offers,
+  property: {
+    id: properties.id,
+    slug: properties.slug,
+    title: properties.title,
+    address: properties.address,
+    city: properties.city,
+    priceKobo: properties.priceKobo,
+    propertyFor: properties.propertyFor,
+    rentPaymentFrequency: properties.rentPaymentFrequency,
+    photos: properties.photos,
+  },
+  buyer: { id: buyer.id, firstName: buyer.firstName, lastName: buyer.lastName, image: buyer.image, email: buyer.email },
+  agent: { id: agent.id, firstName: agent.firstName, lastName: agent.lastName, image: agent.image, email: agent.email },
+};
+
+function selectOffers(db: Db | Tx) {
+  return db
+    .select(offerColumns)
+    .from(offers)
+    .innerJoin(properties, eq(properties.id, offers.propertyId))
+    .innerJoin(buyer, eq(buyer.id, offers.buyerId))
+    .innerJoin(agent, eq(agent.id, offers.agentId));
+}
+
+type OfferJoinRow = Awaited<ReturnType<ReturnType<typeof selectOffers>['execute']>>[number];
+type Person = OfferJoinRow['buyer'];
+
+const fullName = (person: Pick<Person, 'firstName' | 'lastName'>) => `${person.firstName} ${person.lastName}`.trim();
+const naira = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
+
+function offerJson(row: OfferJoinRow): Offer {
+  const { offer, property } = row;
+  return {
+    _id: offer.id,
+    requestNo: offerRequestNo(offer.requestNo),
+    status: offer.status as OfferStatus,
+    offerPrice: koboToNaira(offer.offerPriceKobo),
+    description: offer.description,
+    counterPrice: naira(offer.counterPriceKobo),
+    counterMessage: offer.counterMessage,
+    owner: { _id: row.buyer.id, fullName: fullName(row.buyer), photo: row.buyer.image },
+    agent: { _id: row.agent.id, fullName: fullName(row.agent), photo: row.agent.image },
+    propertyId: {
+      _id: property.id,
+      slug: property.slug,
+      title: property.title,
+      address: property.address,
+      city: property.city,
+      price: naira(property.priceKobo),
+      propertyFor: property.propertyFor,
+      rentPaymentFrequency: property.rentPaymentFrequency,
+      photo: property.photos[0]?.cardUrl ?? null,
+    },
+    createdAt: offer.createdAt.toISOString(),
+    updatedAt: offer.updatedAt.toISOString(),
+  };
+}
+
+async function oneOffer(db: Db | Tx, offerId: string): Promise<OfferJoinRow | undefined> {
+  const [row] = await selectOffers(db).where(eq(offers.id, offerId));
+  return row;
+}
+
+/** A notice to one side, stored and pushed in the transaction, mailed after it commits. */
+interface Notice {
+  to: Person;
+  title: string;
+  lines: string[];
+}
+
+async function tell(tx: Tx, notice: Notice): Promise<Notice> {
+  await notify(tx, notice.to.id, { title: notice.title, message: notice.lines.join(' ') });
+  return notice;
+}
+
+async function mail(deps: OfferDeps, notice: Notice, path: string): Promise<void> {
+  await deps.mailer.send(
+    adminAlertMail(notice.to.email, `${notice.title} on Naija Homes`, [
+      `Hello ${notice.to.firstName},`,
+      ...notice.lines,
+      `See it on Naija Homes: ${deps.appUrl}${path}`,
+    ]),
+  );
+}
+
+const listingName = (row: OfferJoinRow) => row.property.title || row.property.address || 'your listing';
+
+/** POST /offer/create: one open offer per buyer and listing (the database's partial unique index decides races). */
+export async function createOffer(deps: OfferDeps, from: UserRow, body: OfferCreate): Promise<Offer> {
+  const propertyId = requireUuid(body.propertyId.trim());
+  const agentId = requireUuid(body.agentId.trim());
+  const { row, notice } = await deps.db.transaction(async (tx) => {
+    const [listing] = await tx
+      .select({ ownerId: properties.ownerId, propertyFor: properties.propertyFor })
+      .from(properties)
+      .where(and(eq(properties.id, propertyId), searchLive));
+    if (!listing) throw new HttpError(404, offerMessages.notFound);
+    if (listing.ownerId !== agentId) throw new HttpError(400, offerMessages.notOwner);
+    if (listing.ownerId === from.id) throw new HttpError(400, offerMessages.ownListing);
+    if (listing.propertyFor !== 'sale' && listing.propertyFor !== 'rent') {
+      throw new HttpError(400, offerMessages.notForOffers);
+    }
+    const [inserted] = await tx
+      .insert(offers)
+      .values({
+        propertyId,
+        buyerId: from.id,
+        agentId,
+        offerPriceKobo: nairaToKobo(body.offerPrice),
+        description: body.description.trim(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: offers.id });
+    if (!inserted) throw new HttpError(409, offerMessages.alreadyOpen);
+    const created = (await oneOffer(tx, inserted.id)) as OfferJoinRow;
+    const notice = await tell(tx, {
+      to: created.agent,
+      title: `New offer on ${listingName(created)}`,
+      lines: [
+        `${fullName(created.buyer)} offered ${formatNaira(koboToNaira(created.offer.offerPriceKobo))} (${offerRequestNo(created.offer.requestNo)}).`,
+        `“${created.offer.description}”`,
+      ],
+    });
+    return { row: created, notice };
+  });
+  await mail(deps, notice, '/agent/offer-requests');
+  return offerJson(row);
+}
+
+const targetStatus: Record<OfferAction, OfferStatus> = {
+  accept: 'accepted',
+  decline: 'declined',
+  counter: 'countered',
+  withdraw: 'withdrawn',
+};
+
+/** The states from which a side may take an action (from the table the screens read too). */
+function statesAllowing(side: OfferSide, action: OfferAction): OfferStatus[] {
+  return offerStatuses.filter((status) => allowedOfferActions(side, status).includes(action));
+}
+
+const doneMessage: Record<OfferAction, string> = {
+  accept: offerMessages.accepted,
+  decline: offerMessages.declined,
+  counter: offerMessages.countered,
+  withdraw: offerMessages.withdrawn,
+};
+
+function noticeFor(action: OfferAction, side: OfferSide, row: OfferJoinRow): Notice {
+  const no = offerRequestNo(row.offer.requestNo);
+  const name = listingName(row);
+  if (side === 'buyer') {
+    const verb = {
+      accept: 'accepted your counter-offer on',
+      decline: 'declined your counter-offer on',
+      withdraw: 'withdrew their offer on',
+      counter: '',
+    }[action];
+    return {
+      to: row.agent,
+      title: `Offer ${no} ${targetStatus[action]}`,
+      lines: [`${fullName(row.buyer)} ${verb} ${name}.`],
+    };
+  }
+  if (action === 'counter') {
+    return {
+      to: row.buyer,
+      title: `Counter-offer on ${name}`,
+      lines: [
+        `${fullName(row.agent)} answered your offer ${no} with ${formatNaira(koboToNaira(row.offer.counterPriceKobo ?? 0))}.`,
+        `“${row.offer.counterMessage ?? ''}”`,
+        'Accept or decline it in My Offers.',
+      ],
+    };
+  }
+  return {
+    to: row.buyer,
+    title: `Your offer on ${name} was ${targetStatus[action]}`,
+    lines: [
+      `${fullName(row.agent)} ${targetStatus[action]} your offer ${no} of ${formatNaira(koboToNaira(row.offer.offerPriceKobo))}.`,
+    ],
+  };
+}
+
+/**
+ * Accept, decline, counter or withdraw: allowed only to the side whose move it is, from the states the table names.
+ * Someone who is not a party gets 404; a party whose move it is not (or no longer) gets 409.
+ */
+export async function answerOffer(
+  deps: OfferDeps,
+  user: UserRow,
+  offerId: string,
+  action: OfferAction,
+  counter?: OfferCounter,
+): Promise<{ offer: Offer; message: string }> {
+  requireUuid(offerId);
+  const { row, notice, side } = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        buyerId: offers.buyerId,
+        agentId: offers.agentId,
+        status: offers.status,
+        priceKobo: offers.offerPriceKobo,
+      })
+      .from(offers)
+      .where(eq(offers.id, offerId));
+    const side: OfferSide | null =
+      current?.buyerId === user.id ? 'buyer' : current?.agentId === user.id ? 'agent' : null;
+    if (!current || !side) throw new HttpError(404, messages.notFound);
+    const from = statesAllowing(side, action);
+    const counterKobo = counter ? nairaToKobo(counter.offerPrice) : null;
+    if (action === 'counter' && counterKobo === current.priceKobo && from.includes(current.status as OfferStatus)) {
+      throw new HttpError(400, offerMessages.counterSame);
+    }
+    const [updated] = await tx
+      .update(offers)
+      .set({
+        status: targetStatus[action],
+        ...(action === 'counter' && counter
+          ? { counterPriceKobo: counterKobo, counterMessage: counter.message.trim() }
+          : {}),
+      })
+      .where(
+        and(
+          eq(offers.id, offerId),
+          eq(side === 'buyer' ? offers.buyerId : offers.agentId, user.id),
+          from.length ? inArray(offers.status, from) : sql`false`,
+        ),
+      )
+      .returning({ id: offers.id });
+    if (!updated) {
+      const [now] = await tx.select({ status: offers.status }).from(offers).where(eq(offers.id, offerId));
+      throw new HttpError(409, offerMessages.notAllowed((now?.status ?? current.status) as OfferStatus));
+    }
+    const row = (await oneOffer(tx, offerId)) as OfferJoinRow;
+    return { row, notice: await tell(tx, noticeFor(action, side, row)), side };
+  });
+  await mail(deps, notice, side === 'buyer' ? '/agent/offer-requests' : '/buyer/my-offers');
+  return { offer: offerJson(row), message: doneMessage[action] };
+}
+
+/** The buyer's offers (mine) or the agent's offer requests, newest first, optionally of one status. */
+export async function listOffers(
+  db: Db,
+  user: UserRow,
+  side: OfferSide,
+  query: { page: number; limit: number; status?: OfferStatus | undefined },
+): Promise<OffersPage> {
+  const conditions: SQL[] = [eq(side === 'buyer' ? offers.buyerId : offers.agentId, user.id)];
+  if (query.status) conditions.push(eq(offers.status, query.status));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    selectOffers(db)
+      .where(where)
+      .orderBy(desc(offers.updatedAt), desc(offers.requestNo))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(offers).where(where),
+  ]);
+  return { data: rows.map(offerJson), totalPages: totalPages(Number(total?.value ?? 0), query.limit) };
+}

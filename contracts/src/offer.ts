@@ -1,0 +1,121 @@
+// Offers (spec §3 Offer payload and Offer requests, §5 offer rules, §7 offer/create): a buyer offers a price on a
+// listing for sale or rent; its agent accepts, declines or counters; the buyer answers a counter or withdraws.
+import * as z from 'zod';
+import { strictBody } from './fields';
+
+export const offerMessages = {
+  priceRequired: 'Offer Price is required',
+  priceMinimum: 'Offer Price minium amount is required',
+  priceDigits: 'Offer Price must contain only digits',
+  messageMin: 'Message must contain at least 10 characters',
+  messageMax: 'Message must contain upto 200 characters',
+  messageRequired: 'Message is required',
+  sent: 'Your offer has been sent to the agent',
+  notFound: 'This listing could not be found',
+  notOwner: 'This agent does not own this listing',
+  notForOffers: 'Offers can be made only on live listings for sale or rent',
+  ownListing: 'You cannot make an offer on your own listing',
+  alreadyOpen: 'You already have an open offer on this listing. Withdraw it or wait for the agent’s answer.',
+  accepted: 'Offer accepted',
+  declined: 'Offer declined',
+  countered: 'Counter-offer sent',
+  withdrawn: 'Offer withdrawn',
+  /** The offer is no longer in a state where this answer is possible (already answered, withdrawn). */
+  notAllowed: (status: OfferStatus) => `This offer is ${status}: it can no longer be changed this way`,
+  counterSame: 'A counter-offer must differ from the buyer’s price',
+} as const;
+
+export const OFFER_MESSAGE_MIN = 10;
+export const OFFER_MESSAGE_MAX = 200;
+/** Naira, whole: spec §5 "digits only". */
+export const OFFER_PRICE_MAX = 1e12;
+
+export const offerStatuses = ['pending', 'accepted', 'declined', 'countered', 'withdrawn'] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
+
+export const offerPriceSchema = z
+  .number({ error: offerMessages.priceRequired })
+  .int(offerMessages.priceDigits)
+  .min(1, offerMessages.priceMinimum)
+  .max(OFFER_PRICE_MAX, `Offer Price must be at most ${OFFER_PRICE_MAX}`);
+
+export const offerMessageSchema = z
+  .string({ error: offerMessages.messageRequired })
+  .trim()
+  .min(OFFER_MESSAGE_MIN, offerMessages.messageMin)
+  .max(OFFER_MESSAGE_MAX, offerMessages.messageMax);
+
+/** POST /api/v1/offer/create (spec §3 Offer payload). */
+export const offerCreateSchema = strictBody({
+  offerPrice: offerPriceSchema,
+  description: offerMessageSchema,
+  propertyId: z.string({ error: 'Property is required' }).trim().min(1, 'Property is required'),
+  agentId: z.string({ error: 'Agent is required' }).trim().min(1, 'Agent is required'),
+});
+export type OfferCreate = z.input<typeof offerCreateSchema>;
+
+/** POST /api/v1/offer/{id}/counter: the agent's price and why. */
+export const offerCounterSchema = strictBody({ offerPrice: offerPriceSchema, message: offerMessageSchema });
+export type OfferCounter = z.input<typeof offerCounterSchema>;
+
+const offerPersonSchema = z.object({ _id: z.string(), fullName: z.string(), photo: z.string().nullable() });
+
+/** An offer as both sides see it (spec §3 Offer requests: requestNo, owner.fullName, propertyId.address/price). */
+export const offerSchema = z.object({
+  _id: z.string(),
+  /** e.g. OFR-1001 */
+  requestNo: z.string(),
+  status: z.enum(offerStatuses),
+  /** Naira. */
+  offerPrice: z.number(),
+  description: z.string(),
+  counterPrice: z.number().nullable(),
+  counterMessage: z.string().nullable(),
+  /** The buyer who made the offer. */
+  owner: offerPersonSchema,
+  agent: offerPersonSchema,
+  propertyId: z.object({
+    _id: z.string(),
+    slug: z.string(),
+    title: z.string().nullable(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    price: z.number().nullable(),
+    propertyFor: z.string().nullable(),
+    rentPaymentFrequency: z.string().nullable(),
+    photo: z.string().nullable(),
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const offersQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).default(1),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(10),
+  status: z.enum(offerStatuses, { error: `status must be one of ${offerStatuses.join(', ')}` }).optional(),
+});
+export type OffersQuery = z.input<typeof offersQuerySchema>;
+
+export const offersPageSchema = z.object({ data: z.array(offerSchema), totalPages: z.number().int() });
+export type OffersPage = z.infer<typeof offersPageSchema>;
+
+export const offerResponseSchema = z.object({ data: offerSchema, message: z.string() });
+export type OfferResponse = z.infer<typeof offerResponseSchema>;
+
+/** What each side may do with an offer in each state (the server enforces the same table). */
+export const offerActions = {
+  agent: { pending: ['accept', 'decline', 'counter'] },
+  buyer: { pending: ['withdraw'], countered: ['accept', 'decline', 'withdraw'] },
+} as const satisfies Record<'agent' | 'buyer', Partial<Record<OfferStatus, readonly OfferAction[]>>>;
+export type OfferAction = 'accept' | 'decline' | 'counter' | 'withdraw';
+
+export function allowedOfferActions(side: 'agent' | 'buyer', status: OfferStatus): readonly OfferAction[] {
+  const table: Partial<Record<OfferStatus, readonly OfferAction[]>> = offerActions[side];
+  return table[status] ?? [];
+}
+
+/** "OFR-1001" from the stored number. */
+export function offerRequestNo(requestNo: number): string {
+  return `OFR-${requestNo}`;
+}

@@ -1,0 +1,281 @@
+import { offersQueryOptions, useOfferMove, useOffersFollowNotifications } from '@naija-homes/client/queries/offers';
+import { firstIssueMessage } from '@naija-homes/contracts/fields';
+import { formatLagosDate, formatNaira } from '@naija-homes/contracts/format';
+import { messages } from '@naija-homes/contracts/messages';
+import {
+  allowedOfferActions,
+  OFFER_MESSAGE_MAX,
+  type Offer,
+  type OfferStatus,
+  offerCounterSchema,
+  offerStatuses,
+} from '@naija-homes/contracts/offer';
+import { Button } from '@naija-homes/ui-kit/components/button';
+import { Chip } from '@naija-homes/ui-kit/components/chip';
+import { DataTable } from '@naija-homes/ui-kit/components/data-table';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@naija-homes/ui-kit/components/dialog';
+import { FormField } from '@naija-homes/ui-kit/components/form-field';
+import { MessageTextarea } from '@naija-homes/ui-kit/components/message-textarea';
+import { NairaInput } from '@naija-homes/ui-kit/components/naira-input';
+import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
+import { Select } from '@naija-homes/ui-kit/components/select';
+import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
+import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+const isStatus = (value: string | null): value is OfferStatus => offerStatuses.some((status) => status === value);
+
+/** /agent/offer-requests (spec §3 Offer requests): offers on my listings, with accept, decline and counter. */
+export function OfferRequests() {
+  const [params, setParams] = useSearchParams();
+  useOffersFollowNotifications();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const rawStatus = params.get('status');
+  const status = isStatus(rawStatus) ? rawStatus : null;
+  const list = useQuery(offersQueryOptions('agent', page, status));
+  const move = useOfferMove(toastOutcome());
+  const [countering, setCountering] = useState<Offer | null>(null);
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+
+  return (
+    <>
+      <PageHeader title="Offer Requests" description="Offers buyers sent on your listings." />
+      <div className="mb-4 flex max-w-xs flex-col gap-1.5">
+        <label htmlFor="offer-request-status" className="text-sm font-medium">
+          Status
+        </label>
+        <Select
+          id="offer-request-status"
+          value={status ?? ''}
+          onChange={(event) => update({ status: event.target.value || null, page: null })}
+        >
+          <option value="">All offers</option>
+          {offerStatuses.map((value) => (
+            <option key={value} value={value}>
+              {value[0]?.toUpperCase()}
+              {value.slice(1)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {list.isError ? (
+        <p role="alert" className="mb-4 text-sm text-destructive">
+          {list.error.message}
+        </p>
+      ) : null}
+      <DataTable
+        caption="Offer requests"
+        stackOnMobile
+        rows={list.data?.data}
+        rowKey={(offer) => offer._id}
+        isLoading={list.isPending}
+        emptyText={messages.noRecord}
+        page={page}
+        totalPages={list.data?.totalPages ?? 1}
+        onPageChange={(next) => update({ page: String(next) })}
+        columns={[
+          {
+            key: 'requestNo',
+            header: 'Request No',
+            cell: (offer) => <span className="font-medium">{offer.requestNo}</span>,
+          },
+          { key: 'buyer', header: 'Buyer', cell: (offer) => offer.owner.fullName },
+          {
+            key: 'property',
+            header: 'Property',
+            className: 'min-w-40 max-w-72',
+            cell: (offer) => (
+              <div className="grid min-w-0">
+                <a
+                  href={`/properties/${offer.propertyId.slug}`}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-medium hover:underline [overflow-wrap:anywhere]"
+                >
+                  {offer.propertyId.address || offer.propertyId.title}
+                </a>
+                <span className="text-xs text-muted-foreground">
+                  Asking {offer.propertyId.price === null ? 'N/A' : formatNaira(offer.propertyId.price)}
+                </span>
+              </div>
+            ),
+          },
+          {
+            key: 'offer',
+            header: 'Offer Price',
+            cell: (offer) => (
+              <div className="grid" title={offer.description}>
+                <span className="font-medium">{formatNaira(offer.offerPrice)}</span>
+                {offer.counterPrice !== null ? (
+                  <span className="text-xs text-muted-foreground">Countered {formatNaira(offer.counterPrice)}</span>
+                ) : null}
+              </div>
+            ),
+          },
+          {
+            key: 'status',
+            header: 'Status',
+            cell: (offer) => <Chip tone={statusTone(offer.status)}>{offer.status}</Chip>,
+          },
+          { key: 'date', header: 'Received', cell: (offer) => formatLagosDate(offer.createdAt) },
+          {
+            key: 'actions',
+            header: 'Actions',
+            cell: (offer) => {
+              const actions = allowedOfferActions('agent', offer.status);
+              if (!actions.length) {
+                return (
+                  <span className="text-xs text-muted-foreground">
+                    {offer.status === 'countered' ? 'Waiting for the buyer' : 'Closed'}
+                  </span>
+                );
+              }
+              const busy = move.isPending && move.variables?.id === offer._id;
+              return (
+                <div className="flex flex-wrap gap-1">
+                  <Button
+                    size="sm"
+                    loading={busy && move.variables?.action === 'accept'}
+                    disabled={busy}
+                    aria-label={`Accept offer ${offer.requestNo}`}
+                    onClick={() => move.mutate({ id: offer._id, action: 'accept' })}
+                  >
+                    Accept
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={busy}
+                    aria-label={`Counter offer ${offer.requestNo}`}
+                    onClick={() => setCountering(offer)}
+                  >
+                    Counter
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-destructive"
+                    disabled={busy}
+                    aria-label={`Decline offer ${offer.requestNo}`}
+                    onClick={() => move.mutate({ id: offer._id, action: 'decline' })}
+                  >
+                    Decline
+                  </Button>
+                </div>
+              );
+            },
+          },
+        ]}
+      />
+      <CounterDialog offer={countering} onClose={() => setCountering(null)} />
+    </>
+  );
+}
+
+function CounterDialog({ offer, onClose }: { offer: Offer | null; onClose: () => void }) {
+  const id = useId();
+  const [price, setPrice] = useState('');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<{ offerPrice?: string; message?: string; form?: string }>({});
+  const close = () => {
+    setPrice('');
+    setMessage('');
+    setErrors({});
+    onClose();
+  };
+  const move = useOfferMove(toastOutcome(close));
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (!offer) return;
+    const parsed = offerCounterSchema.safeParse({ offerPrice: price ? Number(price) : undefined, message });
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path[0];
+      const text = firstIssueMessage(parsed.error);
+      setErrors(
+        field === 'offerPrice' ? { offerPrice: text } : field === 'message' ? { message: text } : { form: text },
+      );
+      return;
+    }
+    move.mutate(
+      { id: offer._id, action: 'counter', counter: parsed.data },
+      { onError: (failure) => setErrors({ form: failure.message }) },
+    );
+  }
+
+  return (
+    <Dialog open={offer !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>Counter offer {offer?.requestNo}</DialogTitle>
+            <DialogDescription>
+              {offer
+                ? `${offer.owner.fullName} offered ${formatNaira(offer.offerPrice)}${offer.propertyId.price ? ` against your asking ${formatNaira(offer.propertyId.price)}` : ''}: “${offer.description}”`
+                : null}
+            </DialogDescription>
+          </DialogHeader>
+          <FormField label="Your price" required error={errors.offerPrice}>
+            <NairaInput
+              value={price}
+              onValueChange={(digits) => {
+                setPrice(digits);
+                setErrors((current) => ({ ...current, offerPrice: undefined }));
+              }}
+            />
+          </FormField>
+          <div className="grid gap-1.5">
+            <label htmlFor={`${id}-message`} className="text-sm font-medium">
+              Message
+            </label>
+            <MessageTextarea
+              id={`${id}-message`}
+              value={message}
+              maxLength={OFFER_MESSAGE_MAX}
+              placeholder="Why this price: what is included, how soon you can close"
+              error={errors.message}
+              onEnter={() => submit()}
+              onValueChange={(value) => {
+                setMessage(value);
+                setErrors((current) => ({ ...current, message: undefined }));
+              }}
+            />
+          </div>
+          {errors.form ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errors.form}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={move.isPending}>
+              Send counter-offer
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,210 @@
+import { offersQueryOptions, useOfferMove, useOffersFollowNotifications } from '@naija-homes/client/queries/offers';
+import { formatLagosDate, formatNaira } from '@naija-homes/contracts/format';
+import { messages } from '@naija-homes/contracts/messages';
+import { allowedOfferActions, type Offer, type OfferStatus, offerStatuses } from '@naija-homes/contracts/offer';
+import { ConfirmDialog } from '@naija-homes/ui-kit/components/alert-dialog';
+import { Button } from '@naija-homes/ui-kit/components/button';
+import { Chip } from '@naija-homes/ui-kit/components/chip';
+import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
+import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
+import { Pagination } from '@naija-homes/ui-kit/components/pagination';
+import { Select } from '@naija-homes/ui-kit/components/select';
+import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
+import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
+import { useQuery } from '@tanstack/react-query';
+import { ImageIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+
+const isStatus = (value: string | null): value is OfferStatus => offerStatuses.some((status) => status === value);
+
+/** /buyer/my-offers: the offers I sent, their answers, and what I can still do (withdraw, answer a counter). */
+export function MyOffers() {
+  const [params, setParams] = useSearchParams();
+  useOffersFollowNotifications();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const rawStatus = params.get('status');
+  const status = isStatus(rawStatus) ? rawStatus : null;
+  const list = useQuery(offersQueryOptions('buyer', page, status));
+  const [withdrawing, setWithdrawing] = useState<Offer | null>(null);
+  const move = useOfferMove(toastOutcome(() => setWithdrawing(null)));
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+
+  return (
+    <>
+      <PageHeader title="My Offers" description="Offers you have sent to agents and their answers." />
+      <div className="mb-4 flex max-w-xs flex-col gap-1.5">
+        <label htmlFor="offer-status" className="text-sm font-medium">
+          Status
+        </label>
+        <Select
+          id="offer-status"
+          value={status ?? ''}
+          onChange={(event) => update({ status: event.target.value || null, page: null })}
+        >
+          <option value="">All offers</option>
+          {offerStatuses.map((value) => (
+            <option key={value} value={value}>
+              {value[0]?.toUpperCase()}
+              {value.slice(1)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {list.isError ? (
+        <p role="alert" className="mb-4 text-sm text-destructive">
+          {list.error.message}
+        </p>
+      ) : null}
+      {list.isPending ? (
+        <div className="grid gap-3">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-32 w-full rounded-card" />
+          ))}
+        </div>
+      ) : list.data?.data.length ? (
+        <ul className="grid gap-3" aria-label="My offers">
+          {list.data.data.map((offer) => (
+            <OfferCard
+              key={offer._id}
+              offer={offer}
+              busy={move.isPending && move.variables?.id === offer._id}
+              onAccept={() => move.mutate({ id: offer._id, action: 'accept' })}
+              onDecline={() => move.mutate({ id: offer._id, action: 'decline' })}
+              onWithdraw={() => setWithdrawing(offer)}
+            />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState text={messages.noRecord}>
+          <Button asChild variant="outline">
+            <Link to="/properties?propertyFor=sale">Browse homes for sale</Link>
+          </Button>
+        </EmptyState>
+      )}
+      <Pagination
+        className="mt-4"
+        page={page}
+        totalPages={list.data?.totalPages ?? 1}
+        onPageChange={(next) => update({ page: String(next) })}
+      />
+      <ConfirmDialog
+        open={withdrawing !== null}
+        onOpenChange={(open) => !open && setWithdrawing(null)}
+        title="Withdraw this offer?"
+        description={
+          withdrawing
+            ? `Your offer ${withdrawing.requestNo} of ${formatNaira(withdrawing.offerPrice)} will be withdrawn and the agent told.`
+            : undefined
+        }
+        confirmText="Yes, withdraw"
+        destructive
+        busy={move.isPending}
+        onConfirm={() => withdrawing && move.mutate({ id: withdrawing._id, action: 'withdraw' })}
+      />
+    </>
+  );
+}
+
+function OfferCard({
+  offer,
+  busy,
+  onAccept,
+  onDecline,
+  onWithdraw,
+}: {
+  offer: Offer;
+  busy: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+  onWithdraw: () => void;
+}) {
+  const actions = allowedOfferActions('buyer', offer.status);
+  const property = offer.propertyId;
+  return (
+    <li className="grid gap-3 rounded-card border border-border bg-surface p-4 sm:grid-cols-[7rem_1fr]">
+      {property.photo ? (
+        <img
+          src={property.photo}
+          alt=""
+          width={112}
+          height={84}
+          loading="lazy"
+          className="h-21 w-28 rounded-md object-cover"
+        />
+      ) : (
+        <span className="grid h-21 w-28 place-items-center rounded-md bg-muted text-muted-foreground">
+          <ImageIcon className="size-6" aria-label="No photo" />
+        </span>
+      )}
+      <div className="grid min-w-0 gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="grid min-w-0">
+            <Link to={`/properties/${property.slug}`} className="font-medium hover:underline [overflow-wrap:anywhere]">
+              {property.title ?? 'Listing'}
+            </Link>
+            <span className="text-xs text-muted-foreground">
+              {[property.address, property.city].filter(Boolean).join(', ')}
+            </span>
+          </div>
+          <Chip tone={statusTone(offer.status)}>{offer.status}</Chip>
+        </div>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+          <div>
+            <dt className="text-xs text-muted-foreground">Request</dt>
+            <dd className="font-medium">{offer.requestNo}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">My offer</dt>
+            <dd className="font-medium">{formatNaira(offer.offerPrice)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Asking</dt>
+            <dd>{property.price === null ? 'N/A' : formatNaira(property.price)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Sent</dt>
+            <dd>{formatLagosDate(offer.createdAt)}</dd>
+          </div>
+        </dl>
+        <p className="text-sm text-muted-foreground">
+          To {offer.agent.fullName}: “{offer.description}”
+        </p>
+        {offer.counterPrice !== null ? (
+          <div className="rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
+            <p className="font-medium">Counter-offer: {formatNaira(offer.counterPrice)}</p>
+            {offer.counterMessage ? <p>“{offer.counterMessage}”</p> : null}
+          </div>
+        ) : null}
+        {actions.length ? (
+          <div className="flex flex-wrap gap-2">
+            {actions.includes('accept') ? (
+              <Button size="sm" loading={busy} onClick={onAccept}>
+                Accept {offer.counterPrice === null ? '' : formatNaira(offer.counterPrice)}
+              </Button>
+            ) : null}
+            {actions.includes('decline') ? (
+              <Button size="sm" variant="outline" disabled={busy} onClick={onDecline}>
+                Decline
+              </Button>
+            ) : null}
+            {actions.includes('withdraw') ? (
+              <Button size="sm" variant="ghost" className="text-destructive" disabled={busy} onClick={onWithdraw}>
+                Withdraw
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,181 @@
+import { useSession } from '@naija-homes/client/queries/session';
+import { firstIssueMessage } from '@naija-homes/contracts/fields';
+import { formatNaira } from '@naija-homes/contracts/format';
+import { OFFER_MESSAGE_MAX, offerCreateSchema } from '@naija-homes/contracts/offer';
+import { Button } from '@naija-homes/ui-kit/components/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@naija-homes/ui-kit/components/dialog';
+import { FormField } from '@naija-homes/ui-kit/components/form-field';
+import { MessageTextarea } from '@naija-homes/ui-kit/components/message-textarea';
+import { NairaInput } from '@naija-homes/ui-kit/components/naira-input';
+import { toast } from '@naija-homes/ui-kit/components/toast';
+import { LOGIN_PROMPT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
+import { HandCoinsIcon } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useSendOffer } from '../api/send-offer';
+
+export interface SendOfferProps {
+  property: { _id: string; title: string; price: number | null; owner: { _id: string; fullName: string } };
+}
+
+/**
+ * The Send Offer button and dialog (spec §2, §5, §6) on listings for sale or rent: buyers offer a price with a
+ * message; visitors are asked to sign in; other signed-in roles see the button disabled.
+ */
+export function SendOffer({ property }: SendOfferProps) {
+  const { user } = useSession();
+  const [open, setOpen] = useState(false);
+  const blocked = Boolean(user) && user?.role !== 'BUYER';
+  return (
+    <div className="grid gap-1">
+      <Button
+        variant="outline"
+        disabled={blocked}
+        onClick={() => (user ? setOpen(true) : window.dispatchEvent(new CustomEvent(LOGIN_PROMPT_EVENT)))}
+      >
+        <HandCoinsIcon aria-hidden="true" /> Send Offer
+      </Button>
+      {blocked ? <p className="text-xs text-muted-foreground">Only buyers can send offers.</p> : null}
+      {user && !blocked ? <SendOfferDialog property={property} open={open} onOpenChange={setOpen} /> : null}
+    </div>
+  );
+}
+
+function SendOfferDialog({
+  property,
+  open,
+  onOpenChange,
+}: SendOfferProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const id = useId();
+  const [price, setPrice] = useState('');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<{ offerPrice?: string; description?: string; form?: string }>({});
+  const [sentRequest, setSentRequest] = useState<string | null>(null);
+  const send = useSendOffer();
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const parsed = offerCreateSchema.safeParse({
+      offerPrice: price ? Number(price) : undefined,
+      description: message,
+      propertyId: property._id,
+      agentId: property.owner._id,
+    });
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path[0];
+      const text = firstIssueMessage(parsed.error);
+      setErrors(
+        field === 'offerPrice'
+          ? { offerPrice: text }
+          : field === 'description'
+            ? { description: text }
+            : { form: text },
+      );
+      return;
+    }
+    setErrors({});
+    send.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        setSentRequest(answer.data.requestNo);
+        setPrice('');
+        setMessage('');
+      },
+      onError: (failure) => setErrors({ form: failure.message }),
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setErrors({});
+          setSentRequest(null);
+        }
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        {sentRequest ? (
+          <div className="grid gap-4">
+            <DialogHeader>
+              <DialogTitle>Offer sent</DialogTitle>
+              <DialogDescription>
+                {property.owner.fullName} has your offer {sentRequest}. You will be told when they answer.
+              </DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <Button asChild variant="outline">
+                <Link to="/buyer/my-offers">See my offers</Link>
+              </Button>
+              <DialogClose asChild>
+                <Button>OK</Button>
+              </DialogClose>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form onSubmit={submit} className="grid gap-4" noValidate>
+            <DialogHeader>
+              <DialogTitle>Send Offer</DialogTitle>
+              <DialogDescription>
+                {property.title}
+                {property.price ? ` · asking ${formatNaira(property.price)}` : ''}
+              </DialogDescription>
+            </DialogHeader>
+            <FormField label="Offer Price" required error={errors.offerPrice}>
+              <NairaInput
+                value={price}
+                placeholder="e.g. 40,000,000"
+                onValueChange={(digits) => {
+                  setPrice(digits);
+                  setErrors((current) => ({ ...current, offerPrice: undefined }));
+                }}
+              />
+            </FormField>
+            <div className="grid gap-1.5">
+              <label htmlFor={`${id}-message`} className="text-sm font-medium">
+                Message
+              </label>
+              <MessageTextarea
+                id={`${id}-message`}
+                value={message}
+                maxLength={OFFER_MESSAGE_MAX}
+                placeholder="Tell the agent about your offer: how you will pay, when you can move"
+                error={errors.description}
+                onEnter={() => submit()}
+                onValueChange={(value) => {
+                  setMessage(value);
+                  setErrors((current) => ({ ...current, description: undefined }));
+                }}
+              />
+            </div>
+            {errors.form ? (
+              <p role="alert" className="text-sm text-destructive">
+                {errors.form}
+              </p>
+            ) : null}
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button type="button" variant="outline">
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="submit" loading={send.isPending}>
+                Send Offer
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
