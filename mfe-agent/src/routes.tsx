@@ -8,7 +8,6 @@ const sectionPage = async () => (await import('./pages/section-page')).SectionPa
 
 // Work areas that fill up as listings, leads, offers and bookings arrive (later issues add their tables).
 const sections = [
-  { path: 'leads', title: 'Leads', description: 'People who asked about your listings.', emptyText: messages.noRecord },
   {
     path: 'visibility',
     title: 'Visibility',
@@ -47,6 +46,7 @@ export const routes: RouteObject[] = [
         path: 'property/:id',
         element: lazyPage(async () => (await import('./pages/property-editor-page')).PropertyEditorPage),
       },
+      { path: 'leads', element: lazyPage(async () => (await import('./pages/leads-page')).LeadsPage) },
       {
         path: 'offer-requests',
         element: lazyPage(async () => (await import('./pages/offer-requests-page')).OfferRequestsPage),

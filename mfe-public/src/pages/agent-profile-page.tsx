@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { AgentReviews } from '../features/agent-reviews/components/agent-reviews';
 import { AgentProfile } from '../features/agents/components/agent-profile';
+import { AskAgent } from '../features/lead-form/components/ask-agent';
 import { MessageAgent } from '../features/message-agent/components/message-agent';
 
 /** /agents/{slug}: an agent's public profile with the message form, their ratings and reviews. */
@@ -9,7 +10,12 @@ export function AgentProfilePage() {
   return (
     <AgentProfile
       slug={slug}
-      contact={(agent) => <MessageAgent agent={agent} />}
+      contact={(agent) => (
+        <div className="grid gap-3">
+          <MessageAgent agent={agent} />
+          <AskAgent agentId={agent._id} placeholder="I am looking for a 3-bedroom flat in Lekki. Can you help?" />
+        </div>
+      )}
       reviews={(agentId) => <AgentReviews agentId={agentId} />}
     />
   );

@@ -1,10 +1,13 @@
 import { useParams } from 'react-router';
+import { AskAgent } from '../features/lead-form/components/ask-agent';
 import { MessageAgent } from '../features/message-agent/components/message-agent';
 import { PropertyDetail } from '../features/property-detail/components/property-detail';
 import { SendOffer } from '../features/send-offer/components/send-offer';
 
-/** /properties/{slug}: the public page of one listing, with the message form to its agent and, unless it is a
- * short-let, the Send Offer button. */
+/**
+ * /properties/{slug}: the public page of one listing, with the message form to its agent, the Send Offer button
+ * (unless it is a short-let), and the form that leaves the agent a lead without an account.
+ */
 export function PropertyPage() {
   const { slug = '' } = useParams();
   return (
@@ -19,6 +22,11 @@ export function PropertyPage() {
           {property.propertyFor === 'sale' || property.propertyFor === 'rent' ? (
             <SendOffer property={property} />
           ) : null}
+          <AskAgent
+            agentId={property.owner._id}
+            propertyId={property._id}
+            placeholder="Is it still available? When can I inspect it?"
+          />
         </div>
       )}
     />

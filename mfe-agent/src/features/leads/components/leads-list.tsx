@@ -1,0 +1,236 @@
+import { useRealtimeEvent } from '@naija-homes/client/queries/realtime';
+import { formatLagosDateTime } from '@naija-homes/contracts/format';
+import { type Lead, type LeadStatus, leadStatuses } from '@naija-homes/contracts/lead';
+import { messages } from '@naija-homes/contracts/messages';
+import { Button } from '@naija-homes/ui-kit/components/button';
+import { Chip } from '@naija-homes/ui-kit/components/chip';
+import { DataTable } from '@naija-homes/ui-kit/components/data-table';
+import { Input } from '@naija-homes/ui-kit/components/input';
+import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
+import { Select } from '@naija-homes/ui-kit/components/select';
+import { toast } from '@naija-homes/ui-kit/components/toast';
+import { useDebounce } from '@naija-homes/ui-kit/hooks/use-debounce';
+import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
+import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DownloadIcon, MailIcon, MessageCircleIcon, PhoneIcon, SearchIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { leadKeys, leadsCsvUrl, leadsQueryOptions, useChatWithLead, useUpdateLead } from '../api/leads';
+
+const isStatus = (value: string | null): value is LeadStatus => leadStatuses.some((status) => status === value);
+const label = (status: LeadStatus) => `${status[0]?.toUpperCase()}${status.slice(1)}`;
+
+function replySubject(lead: Lead): string {
+  return `Your question on Naija Homes${lead.propertyId?.title ? `: ${lead.propertyId.title}` : ''}`;
+}
+
+/** /agent/leads: people who asked about my listings or services; move them along, reply, export. */
+export function LeadsList() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const rawStatus = params.get('status');
+  const status = isStatus(rawStatus) ? rawStatus : null;
+  const query = params.get('search') ?? '';
+  const [search, setSearch] = useState(query);
+  const debounced = useDebounce(search.trim());
+  const list = useQuery(leadsQueryOptions(page, status, query));
+  const update = useUpdateLead(toastOutcome());
+  const chat = useChatWithLead({
+    onSuccess: ({ data }) => navigate(`/agent/chats?room=${data.roomId}`),
+    onError: (failure) => toast.error(failure.message),
+  });
+  // A new lead rings the bell: the list follows without a reload.
+  useRealtimeEvent('new-notification', () => void client.invalidateQueries({ queryKey: leadKeys.all }));
+
+  const change = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: !('page' in changes && changes.page) });
+  };
+  useEffect(() => {
+    if ((params.get('search') ?? '') === debounced) return;
+    const next = new URLSearchParams(params);
+    if (debounced) next.set('search', debounced);
+    else next.delete('search');
+    next.delete('page');
+    setParams(next, { replace: true });
+  }, [debounced, params, setParams]);
+
+  const counts = list.data?.counts;
+  return (
+    <>
+      <PageHeader
+        title="Leads"
+        description="People who asked about your listings."
+        actions={
+          <Button asChild variant="outline">
+            <a href={leadsCsvUrl(status, query)} download>
+              <DownloadIcon aria-hidden="true" /> Export CSV
+            </a>
+          </Button>
+        }
+      />
+      <div className="mb-4 grid gap-3 sm:grid-cols-[12rem_minmax(0,20rem)]">
+        <div className="grid gap-1.5">
+          <label htmlFor="lead-status" className="text-sm font-medium">
+            Status
+          </label>
+          <Select
+            id="lead-status"
+            value={status ?? ''}
+            onChange={(event) => change({ status: event.target.value || null, page: null })}
+          >
+            <option value="">All leads</option>
+            {leadStatuses.map((value) => (
+              <option key={value} value={value}>
+                {label(value)}
+                {counts ? ` (${counts[value]})` : ''}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor="lead-search" className="text-sm font-medium">
+            Search
+          </label>
+          <div className="relative">
+            <SearchIcon
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id="lead-search"
+              type="search"
+              className="pl-9"
+              placeholder="Name, email or words"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+        </div>
+      </div>
+      {list.isError ? (
+        <p role="alert" className="mb-4 text-sm text-destructive">
+          {list.error.message}
+        </p>
+      ) : null}
+      <DataTable
+        caption="Leads"
+        stackOnMobile
+        rows={list.data?.data}
+        rowKey={(lead) => lead._id}
+        isLoading={list.isPending}
+        emptyText={messages.noRecord}
+        page={page}
+        totalPages={list.data?.totalPages ?? 1}
+        onPageChange={(next) => change({ page: String(next) })}
+        columns={[
+          {
+            key: 'person',
+            header: 'Name',
+            cell: (lead) => (
+              <div className="grid min-w-0">
+                <span className="font-medium">{lead.fullName}</span>
+                <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{lead.email}</span>
+                {lead.phoneNumber ? <span className="text-xs text-muted-foreground">{lead.phoneNumber}</span> : null}
+              </div>
+            ),
+          },
+          {
+            key: 'listing',
+            header: 'Listing',
+            className: 'min-w-32 max-w-56',
+            cell: (lead) =>
+              lead.propertyId ? (
+                <a
+                  href={`/properties/${lead.propertyId.slug}`}
+                  target="_blank"
+                  rel="noopener"
+                  className="hover:underline [overflow-wrap:anywhere]"
+                >
+                  {lead.propertyId.title ?? lead.propertyId.address}
+                </a>
+              ) : (
+                <span className="text-muted-foreground">Your profile</span>
+              ),
+          },
+          {
+            key: 'message',
+            header: 'Message',
+            className: 'min-w-48 max-w-80',
+            cell: (lead) => <p className="[overflow-wrap:anywhere]">{lead.message}</p>,
+          },
+          { key: 'received', header: 'Received', cell: (lead) => formatLagosDateTime(lead.createdAt) },
+          {
+            key: 'status',
+            header: 'Status',
+            cell: (lead) => (
+              <div className="flex items-center gap-2">
+                <Chip tone={statusTone(lead.status)}>{lead.status}</Chip>
+                <label className="sr-only" htmlFor={`lead-${lead._id}-status`}>
+                  Status of {lead.fullName}
+                </label>
+                <Select
+                  id={`lead-${lead._id}-status`}
+                  className="h-8 w-32 text-xs"
+                  value={lead.status}
+                  disabled={update.isPending && update.variables?.id === lead._id}
+                  onChange={(event) =>
+                    isStatus(event.target.value) && update.mutate({ id: lead._id, status: event.target.value })
+                  }
+                >
+                  {leadStatuses.map((value) => (
+                    <option key={value} value={value}>
+                      {label(value)}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            ),
+          },
+          {
+            key: 'reply',
+            header: 'Reply',
+            cell: (lead) => (
+              <div className="flex flex-wrap gap-1">
+                <Button asChild size="sm" variant="outline">
+                  <a
+                    href={`mailto:${lead.email}?subject=${encodeURIComponent(replySubject(lead))}`}
+                    aria-label={`Reply to ${lead.fullName} by email`}
+                    onClick={() => lead.status === 'new' && update.mutate({ id: lead._id, status: 'contacted' })}
+                  >
+                    <MailIcon aria-hidden="true" /> Email
+                  </a>
+                </Button>
+                {lead.phoneNumber ? (
+                  <Button asChild size="sm" variant="ghost">
+                    <a href={`tel:${lead.phoneNumber}`} aria-label={`Call ${lead.fullName}`}>
+                      <PhoneIcon aria-hidden="true" /> Call
+                    </a>
+                  </Button>
+                ) : null}
+                {lead.buyerId ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    loading={chat.isPending && chat.variables === lead._id}
+                    aria-label={`Chat with ${lead.fullName}`}
+                    onClick={() => chat.mutate(lead._id)}
+                  >
+                    <MessageCircleIcon aria-hidden="true" /> Chat
+                  </Button>
+                ) : null}
+              </div>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

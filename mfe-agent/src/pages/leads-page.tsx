@@ -1,0 +1,5 @@
+import { LeadsList } from '../features/leads/components/leads-list';
+
+export function LeadsPage() {
+  return <LeadsList />;
+}
