@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'bun:test';
 import type { Package } from '@naija-homes/contracts/billing';
 import { eq } from 'drizzle-orm';
-import { agents, leads, users } from './db/schema';
+import { agents, bookings, leads, users } from './db/schema';
 import type { Access, OwnedResource } from './lib/route';
 import { notify } from './modules/notifications/notifications.service';
 import { newFileKey } from './providers/storage';
@@ -104,6 +104,27 @@ async function freshLead(): Promise<string> {
     .returning({ id: leads.id });
   return lead?.id as string;
 }
+/** A fresh pending booking of the buyer's, next month, at a short-let of an agent outside the matrix. */
+async function freshBooking(): Promise<string> {
+  const listing = await liveListing(t, roomAgent.user._id, { propertyFor: 'short-let', priceKobo: 45_000_00 });
+  const checkIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const checkOut = new Date(Date.now() + 32 * 86_400_000).toISOString().slice(0, 10);
+  const [booking] = await t.database.db
+    .insert(bookings)
+    .values({
+      propertyId: listing.id,
+      buyerId: buyer.user._id,
+      agentId: roomAgent.user._id,
+      checkIn,
+      checkOut,
+      guests: 2,
+      nightlyKobo: 45_000_00,
+      totalKobo: 90_000_00,
+      respondBy: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: bookings.id });
+  return booking?.id as string;
+}
 /** A fresh offer of the buyer's on a listing of an agent outside the matrix, pending (every move is possible). */
 async function freshOffer(): Promise<string> {
   const listing = await liveListing(t, roomAgent.user._id);
@@ -138,6 +159,7 @@ const owners: Record<OwnedResource, { owner: Persona; other: Persona; id: () => 
   room: { owner: 'buyer', other: 'other buyer', id: async () => roomId },
   offer: { owner: 'buyer', other: 'other buyer', id: freshOffer },
   lead: { owner: 'agent', other: 'other agent', id: freshLead },
+  booking: { owner: 'buyer', other: 'other buyer', id: freshBooking },
 };
 
 const photo: UploadFile = { name: 'house.jpg', bytes: await photoBytes(), type: 'image/jpeg' };
@@ -155,6 +177,7 @@ const validBodies: Record<string, { json?: unknown; files?: Record<string, Uploa
   'PUT /api/v1/property/{id}/panorama': { files: { panoramaFile: photo } },
   'POST /api/v1/room/{id}/messages': { json: { text: 'Can I view it on Saturday?' } },
   'PATCH /api/v1/lead/{id}': { json: { status: 'contacted' } },
+  'POST /api/v1/booking/{id}/cancel': { json: { reason: 'My plans changed, sorry.' } },
   'POST /api/v1/offer/{id}/counter': { json: { offerPrice: 42_000_000, message: 'Meet me at forty-two million.' } },
 };
 

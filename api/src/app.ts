@@ -34,6 +34,7 @@ import {
   subscriptionRoutes,
   webhookRoutes,
 } from './modules/billing/billing.routes';
+import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { deliveryReceipts } from './modules/chat/chat.service';
 import { contactAdminRoutes, contactRoutes } from './modules/contact/contact.routes';
@@ -189,6 +190,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/api/v1/room', chatRoutes);
   app.route('/api/v1/offer', offerRoutes);
   app.route('/api/v1/lead', leadRoutes);
+  app.route('/api/v1/booking', bookingRoutes);
   app.route('/api/v1/contact-us', contactRoutes);
   app.route('/api/v1/news-letter', newsletterRoutes);
   app.route('/api/v1/help-support', supportRoutes);

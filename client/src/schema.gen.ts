@@ -4421,6 +4421,1081 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/booking/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Either side cancels a pending or confirmed booking before the stay starts, with a reason */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The booking now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                };
+                                bookingNo: string;
+                                /** @enum {string|null} */
+                                cancelledBy: "buyer" | "agent" | null;
+                                cautionFee: number;
+                                checkIn: string;
+                                checkOut: string;
+                                createdAt: string;
+                                guests: number;
+                                message: string | null;
+                                nightlyPrice: number;
+                                nights: number;
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                };
+                                propertyId: {
+                                    _id: string;
+                                    address: string | null;
+                                    city: string | null;
+                                    photo: string | null;
+                                    slug: string;
+                                    title: string;
+                                };
+                                reason: string | null;
+                                respondBy: string;
+                                roomId: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "declined" | "expired" | "cancelled";
+                                totalPrice: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Nothing with this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not this side’s move in the booking’s state, or the stay has started */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/booking/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a pending booking before its deadline */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                };
+                                bookingNo: string;
+                                /** @enum {string|null} */
+                                cancelledBy: "buyer" | "agent" | null;
+                                cautionFee: number;
+                                checkIn: string;
+                                checkOut: string;
+                                createdAt: string;
+                                guests: number;
+                                message: string | null;
+                                nightlyPrice: number;
+                                nights: number;
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                };
+                                propertyId: {
+                                    _id: string;
+                                    address: string | null;
+                                    city: string | null;
+                                    photo: string | null;
+                                    slug: string;
+                                    title: string;
+                                };
+                                reason: string | null;
+                                respondBy: string;
+                                roomId: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "declined" | "expired" | "cancelled";
+                                totalPrice: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Nothing with this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not this side’s move in the booking’s state, or the stay has started */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/booking/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a pending booking, optionally saying why; its nights are free again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The booking now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                };
+                                bookingNo: string;
+                                /** @enum {string|null} */
+                                cancelledBy: "buyer" | "agent" | null;
+                                cautionFee: number;
+                                checkIn: string;
+                                checkOut: string;
+                                createdAt: string;
+                                guests: number;
+                                message: string | null;
+                                nightlyPrice: number;
+                                nights: number;
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                };
+                                propertyId: {
+                                    _id: string;
+                                    address: string | null;
+                                    city: string | null;
+                                    photo: string | null;
+                                    slug: string;
+                                    title: string;
+                                };
+                                reason: string | null;
+                                respondBy: string;
+                                roomId: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "declined" | "expired" | "cancelled";
+                                totalPrice: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Nothing with this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not this side’s move in the booking’s state, or the stay has started */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/booking/availability/{propertyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A short-let's bookable window, prices and the nights already taken (for the booking card's calendar) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    propertyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Availability */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                availableFrom: string | null;
+                                availableUntil: string | null;
+                                cautionFee: number;
+                                maxNights: number;
+                                nightlyPrice: number;
+                                taken: {
+                                    checkIn: string;
+                                    checkOut: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Nothing with this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/booking/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to stay at a short-let: nights within its availability, free of other bookings */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        checkIn: string;
+                        checkOut: string;
+                        guests: number;
+                        message?: string;
+                        propertyId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The pending booking, and until when the agent can answer */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                };
+                                bookingNo: string;
+                                /** @enum {string|null} */
+                                cancelledBy: "buyer" | "agent" | null;
+                                cautionFee: number;
+                                checkIn: string;
+                                checkOut: string;
+                                createdAt: string;
+                                guests: number;
+                                message: string | null;
+                                nightlyPrice: number;
+                                nights: number;
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                };
+                                propertyId: {
+                                    _id: string;
+                                    address: string | null;
+                                    city: string | null;
+                                    photo: string | null;
+                                    slug: string;
+                                    title: string;
+                                };
+                                reason: string | null;
+                                respondBy: string;
+                                roomId: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "declined" | "expired" | "cancelled";
+                                totalPrice: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such live listing */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Some of the nights are taken */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/booking/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My bookings: live ones first by check-in, then the rest */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                    status?: "pending" | "confirmed" | "declined" | "expired" | "cancelled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                };
+                                bookingNo: string;
+                                /** @enum {string|null} */
+                                cancelledBy: "buyer" | "agent" | null;
+                                cautionFee: number;
+                                checkIn: string;
+                                checkOut: string;
+                                createdAt: string;
+                                guests: number;
+                                message: string | null;
+                                nightlyPrice: number;
+                                nights: number;
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                };
+                                propertyId: {
+                                    _id: string;
+                                    address: string | null;
+                                    city: string | null;
+                                    photo: string | null;
+                                    slug: string;
+                                    title: string;
+                                };
+                                reason: string | null;
+                                respondBy: string;
+                                roomId: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "declined" | "expired" | "cancelled";
+                                totalPrice: number;
+                            }[];
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/booking/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookings of my short-lets: live ones first by check-in, then the rest */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                    status?: "pending" | "confirmed" | "declined" | "expired" | "cancelled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                };
+                                bookingNo: string;
+                                /** @enum {string|null} */
+                                cancelledBy: "buyer" | "agent" | null;
+                                cautionFee: number;
+                                checkIn: string;
+                                checkOut: string;
+                                createdAt: string;
+                                guests: number;
+                                message: string | null;
+                                nightlyPrice: number;
+                                nights: number;
+                                owner: {
+                                    _id: string;
+                                    fullName: string;
+                                    photo: string | null;
+                                };
+                                propertyId: {
+                                    _id: string;
+                                    address: string | null;
+                                    city: string | null;
+                                    photo: string | null;
+                                    slug: string;
+                                    title: string;
+                                };
+                                reason: string | null;
+                                respondBy: string;
+                                roomId: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "declined" | "expired" | "cancelled";
+                                totalPrice: number;
+                            }[];
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contact-us/create": {
         parameters: {
             query?: never;

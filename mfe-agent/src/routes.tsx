@@ -20,12 +20,6 @@ const sections = [
     description: 'Views, leads and offers over time.',
     emptyText: messages.noData,
   },
-  {
-    path: 'bookings',
-    title: 'Bookings',
-    description: 'Viewings and short-let stays booked with you.',
-    emptyText: messages.noRecord,
-  },
 ];
 
 // The agent area, mounted by the shell at /agent/* (the shell already checked the role; the layout applies the
@@ -46,6 +40,7 @@ export const routes: RouteObject[] = [
         path: 'property/:id',
         element: lazyPage(async () => (await import('./pages/property-editor-page')).PropertyEditorPage),
       },
+      { path: 'bookings', element: lazyPage(async () => (await import('./pages/bookings-page')).BookingsPage) },
       { path: 'leads', element: lazyPage(async () => (await import('./pages/leads-page')).LeadsPage) },
       {
         path: 'offer-requests',

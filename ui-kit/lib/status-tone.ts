@@ -27,6 +27,7 @@ const statusToneByValue: Record<string, StatusTone> = {
   new: 'orange',
   withdrawn: 'gray',
   cancelled: 'gray',
+  expired: 'gray',
   closed: 'gray',
 };
 export function statusTone(status: string): StatusTone {

@@ -14,3 +14,16 @@ export class HttpError extends Error {
     this.details = details;
   }
 }
+
+/** The SQLSTATE of a PostgreSQL error (23505 unique, 23P01 exclusion), through Drizzle's wrapper on either driver. */
+export function pgErrorCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (typeof current === 'object' && 'code' in current && typeof (current as { code: unknown }).code === 'string') {
+      const code = (current as { code: string }).code;
+      if (/^[0-9A-Z]{5}$/.test(code)) return code;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}

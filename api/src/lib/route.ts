@@ -22,7 +22,8 @@ export type OwnedResource =
   | 'agent-profile'
   | 'room'
   | 'offer'
-  | 'lead';
+  | 'lead'
+  | 'booking';
 
 type BaseConfig = Omit<RouteConfig, 'middleware' | 'security'>;
 

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { BookStay } from '../features/book-stay/components/book-stay';
 import { AskAgent } from '../features/lead-form/components/ask-agent';
 import { MessageAgent } from '../features/message-agent/components/message-agent';
 import { PropertyDetail } from '../features/property-detail/components/property-detail';
@@ -6,7 +7,7 @@ import { SendOffer } from '../features/send-offer/components/send-offer';
 
 /**
  * /properties/{slug}: the public page of one listing, with the message form to its agent, the Send Offer button
- * (unless it is a short-let), and the form that leaves the agent a lead without an account.
+ * (sale and rent) or the booking card (short-let), and the form that leaves the agent a lead without an account.
  */
 export function PropertyPage() {
   const { slug = '' } = useParams();
@@ -22,6 +23,7 @@ export function PropertyPage() {
           {property.propertyFor === 'sale' || property.propertyFor === 'rent' ? (
             <SendOffer property={property} />
           ) : null}
+          {property.propertyFor === 'short-let' ? <BookStay propertyId={property._id} /> : null}
           <AskAgent
             agentId={property.owner._id}
             propertyId={property._id}

@@ -1,7 +1,7 @@
-// Doing business on a listing: buyers' offers and the agents' answers, and leads (people who asked about a listing
-// or an agent, signed in or not).
+// Doing business on a listing: buyers' offers and the agents' answers, leads (people who asked about a listing
+// or an agent, signed in or not), and short-let bookings with the calendars they are kept against.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { properties } from './properties';
 
@@ -85,3 +85,90 @@ export const leads = pgTable(
     check('leads_status_check', sql`${t.status} in ('new', 'contacted', 'closed')`),
   ],
 );
+
+/**
+ * Short-let stays. Two bookings of one listing that are pending or confirmed never share a night: an exclusion
+ * constraint on the stay's date range (migration 0013, btree_gist) decides between buyers racing for the same
+ * nights. A pending booking holds its nights until the agent answers or `respondBy` passes.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').default(sql`gen_random_uuid()`).primaryKey(),
+    /** Quoted by both sides, shown as BKG-1001. */
+    bookingNo: bigint('booking_no', { mode: 'number' })
+      .generatedAlwaysAsIdentity({ startWith: 1001 })
+      .notNull()
+      .unique(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The first night. */
+    checkIn: date('check_in').notNull(),
+    /** The morning of leaving: the stay is [checkIn, checkOut). */
+    checkOut: date('check_out').notNull(),
+    guests: integer('guests').notNull(),
+    /** The listing's nightly price and caution fee when booked: later price changes do not alter a booking. */
+    nightlyKobo: bigint('nightly_kobo', { mode: 'number' }).notNull(),
+    cautionKobo: bigint('caution_kobo', { mode: 'number' }).default(0).notNull(),
+    totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
+    message: text('message'),
+    /** pending → confirmed | declined | expired | cancelled; confirmed → cancelled. */
+    status: text('status').default('pending').notNull(),
+    /** The agent's deadline to confirm or decline a pending booking. */
+    respondBy: timestamp('respond_by', { withTimezone: true }).notNull(),
+    cancelledBy: text('cancelled_by'),
+    reason: text('reason'),
+    /** The day-before reminder went out (once). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .defaultNow()
+      .notNull()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('bookings_property_idx').on(t.propertyId, t.checkIn),
+    index('bookings_buyer_idx').on(t.buyerId, t.createdAt),
+    index('bookings_agent_idx').on(t.agentId, t.createdAt),
+    index('bookings_pending_idx').on(t.respondBy).where(sql`${t.status} = 'pending'`),
+    check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'declined', 'expired', 'cancelled')`),
+    check('bookings_dates_check', sql`${t.checkOut} > ${t.checkIn}`),
+    check('bookings_guests_check', sql`${t.guests} between 1 and 50`),
+  ],
+);
+
+/** Nights an agent's other calendars say are taken (iCal import): bookings cannot be made over them. */
+export const blockedNights = pgTable(
+  'blocked_nights',
+  {
+    id: uuid('id').default(sql`gen_random_uuid()`).primaryKey(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    /** Exclusive, as iCal's DTEND of an all-day event. */
+    endDate: date('end_date').notNull(),
+    summary: text('summary'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('blocked_nights_property_idx').on(t.propertyId, t.startDate)],
+);
+
+/** A short-let listing's calendar links: its secret feed token, and the calendar it imports blocked nights from. */
+export const listingCalendars = pgTable('listing_calendars', {
+  propertyId: uuid('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  /** The secret in the feed's URL (/api/v1/booking/calendar/{token}.ics). */
+  feedToken: text('feed_token').notNull().unique(),
+  importUrl: text('import_url'),
+  importedAt: timestamp('imported_at', { withTimezone: true }),
+  importError: text('import_error'),
+});

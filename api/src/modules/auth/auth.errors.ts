@@ -2,7 +2,7 @@
 import { messages } from '@naija-homes/contracts/messages';
 import { APIError } from 'better-auth/api';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { HttpError } from '../../lib/errors';
+import { HttpError, pgErrorCode } from '../../lib/errors';
 
 const byCode: Record<string, [ContentfulStatusCode, string]> = {
   INVALID_EMAIL_OR_PASSWORD: [401, messages.invalidCredentials],
@@ -40,11 +40,5 @@ export async function authCall<T>(call: () => Promise<T>): Promise<T> {
 
 /** PostgreSQL unique violation (23505), through Drizzle's wrapper on either driver. */
 export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if (typeof current === 'object' && 'code' in current && (current as { code: unknown }).code === '23505')
-      return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return pgErrorCode(error) === '23505';
 }

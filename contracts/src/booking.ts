@@ -1,0 +1,176 @@
+// Short-let bookings: a buyer asks for nights within the listing's availability (spec §3 minimumStay and maximumStay
+// are its first and last available dates), the agent confirms or declines before a deadline, either side cancels
+// with a reason. The spec's booking card shows the per-night price with chat and cancel buttons.
+import * as z from 'zod';
+import { strictBody } from './fields';
+import { formatLagosDate } from './format';
+
+/** The longest stay one booking takes; longer stays are rentals. */
+export const MAX_NIGHTS = 90;
+export const MAX_GUESTS = 20;
+/** How long the agent has to confirm or decline a booking request. */
+export const BOOKING_RESPONSE_HOURS = 24;
+export const BOOKING_REASON_MIN = 5;
+export const BOOKING_REASON_MAX = 200;
+
+export const bookingMessages = {
+  checkInRequired: 'Please choose a check-in date',
+  checkOutRequired: 'Please choose a check-out date',
+  checkOutAfter: 'Check-out must be after check-in',
+  checkInPast: 'Check-in cannot be before today',
+  tooLong: `A stay can be at most ${MAX_NIGHTS} nights`,
+  guestsRequired: 'Please say how many guests',
+  guestsMin: 'At least 1 guest',
+  guestsMax: `At most ${MAX_GUESTS} guests`,
+  messageMax: 'Message must contain upto 200 characters',
+  notShortLet: 'Only short-let listings can be booked',
+  notFound: 'This listing could not be found',
+  outsideAvailability: (from: string, until: string) =>
+    `This listing can be booked from ${formatLagosDate(from)} to ${formatLagosDate(until)}`,
+  unavailable: 'Some of these nights are no longer available. Please choose other dates.',
+  ownListing: 'You cannot book your own listing',
+  requested: `Booking requested. The agent has ${BOOKING_RESPONSE_HOURS} hours to confirm it.`,
+  confirmed: 'Booking confirmed',
+  declined: 'Booking declined',
+  cancelled: 'Booking cancelled',
+  reasonRequired: `Please give a reason of at least ${BOOKING_REASON_MIN} characters`,
+  reasonMax: `Reason must contain upto ${BOOKING_REASON_MAX} characters`,
+  notAllowed: (status: BookingStatus) => `This booking is ${status}: it can no longer be changed this way`,
+  stayStarted: 'This stay has already started: contact the other side by chat',
+} as const;
+
+export const bookingStatuses = ['pending', 'confirmed', 'declined', 'expired', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+export type BookingAction = 'confirm' | 'decline' | 'cancel';
+
+/** What each side may do with a booking in each state (the server enforces the same table). */
+export const bookingActions = {
+  agent: { pending: ['confirm', 'decline'], confirmed: ['cancel'] },
+  buyer: { pending: ['cancel'], confirmed: ['cancel'] },
+} as const satisfies Record<'agent' | 'buyer', Partial<Record<BookingStatus, readonly BookingAction[]>>>;
+
+export function allowedBookingActions(side: 'agent' | 'buyer', status: BookingStatus): readonly BookingAction[] {
+  const table: Partial<Record<BookingStatus, readonly BookingAction[]>> = bookingActions[side];
+  return table[status] ?? [];
+}
+
+const isoDay = (required: string) =>
+  z
+    .string({ error: required })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, required)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), required);
+
+const DAY_MS = 86_400_000;
+
+/** Nights between two ISO dates (check-out minus check-in). */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The ISO date `days` after another. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** What a stay costs, shown before booking and stored with it: nights × the nightly price, plus the caution fee. */
+export function stayQuote(nightlyPrice: number, cautionFee: number, checkIn: string, checkOut: string) {
+  const nights = Math.max(0, nightsBetween(checkIn, checkOut));
+  const subtotal = Math.round(nightlyPrice * nights * 100) / 100;
+  return { nights, subtotal, cautionFee, total: Math.round((subtotal + cautionFee) * 100) / 100 };
+}
+
+/** POST /api/v1/booking/create. Dates are calendar days in Lagos; "today" is checked by the server. */
+export const bookingCreateSchema = strictBody({
+  propertyId: z.string({ error: 'Property is required' }).trim().min(1, 'Property is required'),
+  checkIn: isoDay(bookingMessages.checkInRequired),
+  checkOut: isoDay(bookingMessages.checkOutRequired),
+  guests: z
+    .number({ error: bookingMessages.guestsRequired })
+    .int(bookingMessages.guestsRequired)
+    .min(1, bookingMessages.guestsMin)
+    .max(MAX_GUESTS, bookingMessages.guestsMax),
+  message: z.string().trim().max(200, bookingMessages.messageMax).optional(),
+}).superRefine((booking, ctx) => {
+  const nights = nightsBetween(booking.checkIn, booking.checkOut);
+  if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: bookingMessages.checkOutAfter });
+  else if (nights > MAX_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: bookingMessages.tooLong });
+});
+export type BookingCreate = z.input<typeof bookingCreateSchema>;
+
+export const bookingCancelSchema = strictBody({
+  reason: z
+    .string({ error: bookingMessages.reasonRequired })
+    .trim()
+    .min(BOOKING_REASON_MIN, bookingMessages.reasonRequired)
+    .max(BOOKING_REASON_MAX, bookingMessages.reasonMax),
+});
+export const bookingDeclineSchema = strictBody({
+  reason: z.string().trim().max(BOOKING_REASON_MAX, bookingMessages.reasonMax).optional(),
+});
+
+const bookingPersonSchema = z.object({ _id: z.string(), fullName: z.string(), photo: z.string().nullable() });
+
+export const bookingSchema = z.object({
+  /** The chat room of the buyer and the agent (the card's chat button). */
+  roomId: z.string().nullable(),
+  _id: z.string(),
+  /** e.g. BKG-1001 */
+  bookingNo: z.string(),
+  status: z.enum(bookingStatuses),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  guests: z.number().int(),
+  /** Naira, as when booked. */
+  nightlyPrice: z.number(),
+  cautionFee: z.number(),
+  totalPrice: z.number(),
+  message: z.string().nullable(),
+  /** Until when the agent can answer a pending booking. */
+  respondBy: z.string(),
+  cancelledBy: z.enum(['buyer', 'agent']).nullable(),
+  reason: z.string().nullable(),
+  owner: bookingPersonSchema,
+  agent: bookingPersonSchema,
+  propertyId: z.object({
+    _id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    photo: z.string().nullable(),
+  }),
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingsQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).default(1),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(10),
+  status: z.enum(bookingStatuses, { error: `status must be one of ${bookingStatuses.join(', ')}` }).optional(),
+});
+export const bookingsPageSchema = z.object({ data: z.array(bookingSchema), totalPages: z.number().int() });
+export type BookingsPage = z.infer<typeof bookingsPageSchema>;
+export const bookingResponseSchema = z.object({ data: bookingSchema, message: z.string() });
+
+/** GET /api/v1/booking/availability/{propertyId}: what the booking card and the calendar need. */
+export const availabilitySchema = z.object({
+  /** First and last bookable nights (the listing's minimumStay and maximumStay), or null when open. */
+  availableFrom: z.string().nullable(),
+  availableUntil: z.string().nullable(),
+  nightlyPrice: z.number(),
+  cautionFee: z.number(),
+  maxNights: z.number().int(),
+  /** Stays held by bookings and nights blocked by the agent's other calendars: [checkIn, checkOut). */
+  taken: z.array(z.object({ checkIn: z.string(), checkOut: z.string() })),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/** Whether a stay [checkIn, checkOut) shares a night with any taken range. */
+export function overlapsTaken(checkIn: string, checkOut: string, taken: Availability['taken']): boolean {
+  return taken.some((range) => checkIn < range.checkOut && range.checkIn < checkOut);
+}
+
+export function bookingNumber(bookingNo: number): string {
+  return `BKG-${bookingNo}`;
+}

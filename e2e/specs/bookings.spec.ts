@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { isMobile, secondPerson, signIn, skipWelcome, snap } from '../support';
+
+interface Availability {
+  availableFrom: string | null;
+  availableUntil: string | null;
+  taken: Array<{ checkIn: string; checkOut: string }>;
+}
+
+test('a buyer books two nights and the agent confirms; a second buyer cannot book the same nights', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await skipWelcome(page);
+  const agentPage = await secondPerson(browser, page, baseURL);
+  await signIn(agentPage, 'agent@demo.ng');
+  await expect(agentPage).toHaveURL(/\/agent\//);
+  const me = (await (await agentPage.request.get('/api/v1/user/me')).json()) as { data: { slug: string } };
+  const listings = (await (
+    await agentPage.request.get(`/api/v1/agent/slug/${me.data.slug}/properties?limit=40`)
+  ).json()) as { data: Array<{ _id: string; slug: string; propertyFor: string }> };
+  // Each width its own short-let, so the runs do not meet.
+  const shortLets = listings.data.filter((listing) => listing.propertyFor === 'short-let');
+  const listing = shortLets[isMobile(page) ? 1 : 0];
+  expect(listing, 'the demo agent has two short-lets').toBeTruthy();
+  const open = (await (await page.request.get(`/api/v1/booking/availability/${listing?._id}`)).json()) as {
+    data: Availability;
+  };
+  const start = open.data.availableFrom as string;
+  const plus = (days: number) =>
+    new Date(Date.parse(`${start}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const checkIn = plus(3);
+  const checkOut = plus(5);
+
+  await signIn(page, 'buyer@demo.ng');
+  await expect(page).not.toHaveURL(/sign-in/);
+  await page.goto(`/properties/${listing?.slug}`);
+  const card = page.getByRole('form', { name: 'Book this stay' });
+  await card.getByLabel('Check-in').fill(checkIn);
+  await card.getByLabel('Check-out').fill(checkOut);
+  await expect(card.getByRole('definition').last()).toBeVisible();
+  await expect(card.getByText(/× 2 nights/)).toBeVisible();
+  await expect(card.getByText('Total')).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await snap(page, 'booking-card', { fullPage: false });
+  await card.getByRole('button', { name: 'Request to book' }).click();
+  await expect(page.getByText('Booking requested. The agent has 24 hours to confirm it.')).toBeVisible();
+  const bookingNo = (await card.getByRole('status').textContent())?.match(/BKG-\d+/)?.[0] as string;
+  expect(bookingNo).toBeTruthy();
+  // The calendar now shows those nights as taken.
+  await expect(card.getByRole('button', { name: `${checkIn}, taken` })).toBeVisible();
+
+  // The agent confirms from Bookings; the buyer's card follows.
+  await agentPage.goto('/agent/bookings');
+  await agentPage.getByRole('button', { name: `Confirm booking ${bookingNo}` }).click();
+  await expect(agentPage.getByText('Booking confirmed')).toBeVisible();
+  await snap(agentPage, 'agent-bookings');
+  await page.goto('/buyer/my-bookings');
+  const mine = page.getByRole('listitem').filter({ hasText: bookingNo });
+  await expect(mine.getByText('confirmed', { exact: true })).toBeVisible();
+  await expect(mine.getByRole('link', { name: /Chat with/ })).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await snap(page, 'my-bookings');
+
+  // A second buyer asks for the same nights: refused on the card, and by the server if sent anyway.
+  await signIn(page, 'emeka@demo.ng');
+  await expect(page).not.toHaveURL(/sign-in/);
+  await page.goto(`/properties/${listing?.slug}`);
+  await card.getByLabel('Check-in').fill(checkIn);
+  await card.getByLabel('Check-out').fill(checkOut);
+  await card.getByRole('button', { name: 'Request to book' }).click();
+  await expect(
+    card.getByText('Some of these nights are no longer available. Please choose other dates.'),
+  ).toBeVisible();
+  const direct = await page.request.post('/api/v1/booking/create', {
+    data: { propertyId: listing?._id, checkIn, checkOut, guests: 1 },
+    headers: { origin: baseURL as string },
+  });
+  expect(direct.status()).toBe(409);
+  await agentPage.context().close();
+});

@@ -1,0 +1,192 @@
+import {
+  bookingsQueryOptions,
+  useBookingMove,
+  useBookingsFollowNotifications,
+} from '@naija-homes/client/queries/bookings';
+import {
+  allowedBookingActions,
+  BOOKING_REASON_MAX,
+  BOOKING_REASON_MIN,
+  type Booking,
+  type BookingStatus,
+  bookingMessages,
+  bookingStatuses,
+} from '@naija-homes/contracts/booking';
+import { countOf, formatLagosDate, formatLagosDateTime, formatNaira } from '@naija-homes/contracts/format';
+import { messages } from '@naija-homes/contracts/messages';
+import { BookingCard } from '@naija-homes/ui-kit/components/booking-card';
+import { Button } from '@naija-homes/ui-kit/components/button';
+import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
+import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
+import { Pagination } from '@naija-homes/ui-kit/components/pagination';
+import { ReasonDialog } from '@naija-homes/ui-kit/components/reason-dialog';
+import { Select } from '@naija-homes/ui-kit/components/select';
+import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
+import { useQuery } from '@tanstack/react-query';
+import { CheckIcon, MessageCircleIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+
+const isStatus = (value: string | null): value is BookingStatus => bookingStatuses.some((s) => s === value);
+
+type Asking = { booking: Booking; action: 'decline' | 'cancel' };
+
+/** /agent/bookings: stays booked at my short-lets; confirm or decline requests before their deadline, cancel, chat. */
+export function AgentBookings() {
+  const [params, setParams] = useSearchParams();
+  useBookingsFollowNotifications();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const rawStatus = params.get('status');
+  const status = isStatus(rawStatus) ? rawStatus : null;
+  const list = useQuery(bookingsQueryOptions('agent', page, status));
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const move = useBookingMove({
+    ...toastOutcome(() => setAsking(null)),
+    onError: (failure) => setError(failure.message),
+  });
+  const change = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+
+  return (
+    <>
+      <PageHeader title="Bookings" description="Short-let stays booked at your listings." />
+      <div className="mb-4 grid max-w-xs gap-1.5">
+        <label htmlFor="booking-status" className="text-sm font-medium">
+          Status
+        </label>
+        <Select
+          id="booking-status"
+          value={status ?? ''}
+          onChange={(event) => change({ status: event.target.value || null, page: null })}
+        >
+          <option value="">All bookings</option>
+          {bookingStatuses.map((value) => (
+            <option key={value} value={value}>
+              {value[0]?.toUpperCase()}
+              {value.slice(1)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {list.isError || error ? (
+        <p role="alert" className="mb-4 text-sm text-destructive">
+          {list.error?.message ?? error}
+        </p>
+      ) : null}
+      {list.isPending ? (
+        <div className="grid gap-3">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-36 w-full rounded-card" />
+          ))}
+        </div>
+      ) : list.data?.data.length ? (
+        <ul className="grid gap-3" aria-label="Bookings">
+          {list.data.data.map((booking) => {
+            const actions = allowedBookingActions('agent', booking.status);
+            const busy = move.isPending && move.variables?.id === booking._id;
+            return (
+              <BookingCard
+                key={booking._id}
+                photo={booking.propertyId.photo}
+                title={booking.propertyId.title}
+                href={`/properties/${booking.propertyId.slug}`}
+                place={[booking.propertyId.address, booking.propertyId.city].filter(Boolean).join(', ')}
+                stay={`${formatLagosDate(booking.checkIn)} → ${formatLagosDate(booking.checkOut)} · ${countOf(booking.nights, 'night')} · ${countOf(booking.guests, 'guest')}`}
+                perNight={`${formatNaira(booking.nightlyPrice)} / night`}
+                total={formatNaira(booking.totalPrice)}
+                status={booking.status}
+                reference={booking.bookingNo}
+                actions={
+                  <>
+                    {actions.includes('confirm') ? (
+                      <Button
+                        size="sm"
+                        loading={busy && move.variables?.action === 'confirm'}
+                        disabled={busy}
+                        aria-label={`Confirm booking ${booking.bookingNo}`}
+                        onClick={() => {
+                          setError(null);
+                          move.mutate({ id: booking._id, action: 'confirm' });
+                        }}
+                      >
+                        <CheckIcon aria-hidden="true" /> Confirm
+                      </Button>
+                    ) : null}
+                    {actions.includes('decline') || actions.includes('cancel') ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-destructive"
+                        disabled={busy}
+                        aria-label={`${actions.includes('decline') ? 'Decline' : 'Cancel'} booking ${booking.bookingNo}`}
+                        onClick={() => {
+                          setError(null);
+                          setAsking({ booking, action: actions.includes('decline') ? 'decline' : 'cancel' });
+                        }}
+                      >
+                        <XIcon aria-hidden="true" /> {actions.includes('decline') ? 'Decline' : 'Cancel'}
+                      </Button>
+                    ) : null}
+                    {booking.roomId ? (
+                      <Button asChild size="sm" variant="outline">
+                        <Link to={`/agent/chats?room=${booking.roomId}`}>
+                          <MessageCircleIcon aria-hidden="true" /> Chat with {booking.owner.fullName}
+                        </Link>
+                      </Button>
+                    ) : null}
+                  </>
+                }
+              >
+                <p className="text-xs text-muted-foreground">
+                  {booking.owner.fullName}
+                  {booking.message ? `: “${booking.message}”` : ''}
+                  {booking.status === 'pending' ? ` · Answer by ${formatLagosDateTime(booking.respondBy)}` : ''}
+                  {booking.reason
+                    ? ` · ${booking.cancelledBy === 'agent' ? 'You' : booking.owner.fullName}: “${booking.reason}”`
+                    : ''}
+                </p>
+              </BookingCard>
+            );
+          })}
+        </ul>
+      ) : (
+        <EmptyState text={messages.noRecord} />
+      )}
+      <Pagination
+        className="mt-4"
+        page={page}
+        totalPages={list.data?.totalPages ?? 1}
+        onPageChange={(next) => change({ page: String(next) })}
+      />
+      <ReasonDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={`${asking?.action === 'decline' ? 'Decline' : 'Cancel'} booking ${asking?.booking.bookingNo ?? ''}?`}
+        description={
+          asking
+            ? `${asking.booking.owner.fullName}, ${formatLagosDate(asking.booking.checkIn)} to ${formatLagosDate(asking.booking.checkOut)}. They will be told why.`
+            : undefined
+        }
+        label={asking?.action === 'decline' ? 'Reason (optional)' : 'Reason'}
+        minLength={asking?.action === 'decline' ? 0 : BOOKING_REASON_MIN}
+        maxLength={BOOKING_REASON_MAX}
+        tooShort={bookingMessages.reasonRequired}
+        confirmText={asking?.action === 'decline' ? 'Decline' : 'Cancel booking'}
+        destructive
+        busy={move.isPending}
+        error={error}
+        onConfirm={(reason) =>
+          asking && move.mutate({ id: asking.booking._id, action: asking.action, ...(reason ? { reason } : {}) })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { AgentBookings } from '../features/bookings/components/agent-bookings';
+
+export function BookingsPage() {
+  return <AgentBookings />;
+}

@@ -1,0 +1,141 @@
+import {
+  bookingsQueryOptions,
+  useBookingMove,
+  useBookingsFollowNotifications,
+} from '@naija-homes/client/queries/bookings';
+import {
+  allowedBookingActions,
+  BOOKING_REASON_MAX,
+  BOOKING_REASON_MIN,
+  type Booking,
+  bookingMessages,
+} from '@naija-homes/contracts/booking';
+import { countOf, formatLagosDate, formatLagosDateTime, formatNaira } from '@naija-homes/contracts/format';
+import { messages } from '@naija-homes/contracts/messages';
+import { BookingCard } from '@naija-homes/ui-kit/components/booking-card';
+import { Button } from '@naija-homes/ui-kit/components/button';
+import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
+import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
+import { Pagination } from '@naija-homes/ui-kit/components/pagination';
+import { ReasonDialog } from '@naija-homes/ui-kit/components/reason-dialog';
+import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
+import { useQuery } from '@tanstack/react-query';
+import { MessageCircleIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+
+/** /buyer/my-bookings: my short-let stays (spec §2 booking card: per-night price, chat and cancel). */
+export function MyBookings() {
+  const [params, setParams] = useSearchParams();
+  useBookingsFollowNotifications();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useQuery(bookingsQueryOptions('buyer', page, null));
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const move = useBookingMove({
+    ...toastOutcome(() => setCancelling(null)),
+    onError: (failure) => setError(failure.message),
+  });
+
+  return (
+    <>
+      <PageHeader title="My Bookings" description="Short-let stays you have booked with agents." />
+      {list.isError ? (
+        <p role="alert" className="mb-4 text-sm text-destructive">
+          {list.error.message}
+        </p>
+      ) : null}
+      {list.isPending ? (
+        <div className="grid gap-3">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-36 w-full rounded-card" />
+          ))}
+        </div>
+      ) : list.data?.data.length ? (
+        <ul className="grid gap-3" aria-label="My bookings">
+          {list.data.data.map((booking) => (
+            <BookingCard
+              key={booking._id}
+              photo={booking.propertyId.photo}
+              title={booking.propertyId.title}
+              href={`/properties/${booking.propertyId.slug}`}
+              place={[booking.propertyId.address, booking.propertyId.city].filter(Boolean).join(', ')}
+              stay={`${formatLagosDate(booking.checkIn)} → ${formatLagosDate(booking.checkOut)} · ${countOf(booking.nights, 'night')} · ${countOf(booking.guests, 'guest')}`}
+              perNight={`${formatNaira(booking.nightlyPrice)} / night`}
+              total={formatNaira(booking.totalPrice)}
+              status={booking.status}
+              reference={booking.bookingNo}
+              actions={
+                <>
+                  {booking.roomId ? (
+                    <Button asChild size="sm" variant="outline">
+                      <Link to={`/buyer/chats?room=${booking.roomId}`}>
+                        <MessageCircleIcon aria-hidden="true" /> Chat with {booking.agent.fullName}
+                      </Link>
+                    </Button>
+                  ) : null}
+                  {allowedBookingActions('buyer', booking.status).includes('cancel') ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-destructive"
+                      onClick={() => {
+                        setError(null);
+                        setCancelling(booking);
+                      }}
+                    >
+                      <XIcon aria-hidden="true" /> Cancel
+                    </Button>
+                  ) : null}
+                </>
+              }
+            >
+              <p className="text-xs text-muted-foreground">
+                {booking.status === 'pending'
+                  ? `Waiting for ${booking.agent.fullName} to confirm, by ${formatLagosDateTime(booking.respondBy)}.`
+                  : booking.reason
+                    ? `${booking.cancelledBy === 'buyer' ? 'You' : booking.agent.fullName}: “${booking.reason}”`
+                    : `With ${booking.agent.fullName}.`}
+                {booking.cautionFee > 0
+                  ? ` The total includes a refundable caution fee of ${formatNaira(booking.cautionFee)}.`
+                  : ''}
+              </p>
+            </BookingCard>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState text={messages.noRecord}>
+          <Button asChild variant="outline">
+            <Link to="/properties?propertyFor=short-let">Find a short-let</Link>
+          </Button>
+        </EmptyState>
+      )}
+      <Pagination
+        className="mt-4"
+        page={page}
+        totalPages={list.data?.totalPages ?? 1}
+        onPageChange={(next) => setParams({ page: String(next) })}
+      />
+      <ReasonDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title={`Cancel booking ${cancelling?.bookingNo ?? ''}?`}
+        description={
+          cancelling
+            ? `${cancelling.propertyId.title}, ${formatLagosDate(cancelling.checkIn)} to ${formatLagosDate(cancelling.checkOut)}. ${cancelling.agent.fullName} will be told why.`
+            : undefined
+        }
+        label="Reason"
+        minLength={BOOKING_REASON_MIN}
+        maxLength={BOOKING_REASON_MAX}
+        tooShort={bookingMessages.reasonRequired}
+        confirmText="Cancel booking"
+        destructive
+        busy={move.isPending}
+        error={error}
+        onConfirm={(reason) => cancelling && move.mutate({ id: cancelling._id, action: 'cancel', reason })}
+      />
+    </>
+  );
+}

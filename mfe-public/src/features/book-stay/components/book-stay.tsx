@@ -1,0 +1,174 @@
+import { isApiError } from '@naija-homes/client/api-client';
+import { useSession } from '@naija-homes/client/queries/session';
+import {
+  addDays,
+  bookingCreateSchema,
+  bookingMessages,
+  MAX_GUESTS,
+  overlapsTaken,
+  stayQuote,
+} from '@naija-homes/contracts/booking';
+import { firstIssueMessage } from '@naija-homes/contracts/fields';
+import { countOf, formatLagosDate, formatNaira, lagosIsoDate } from '@naija-homes/contracts/format';
+import { Button } from '@naija-homes/ui-kit/components/button';
+import { FormField } from '@naija-homes/ui-kit/components/form-field';
+import { Input } from '@naija-homes/ui-kit/components/input';
+import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { toast } from '@naija-homes/ui-kit/components/toast';
+import { LOGIN_PROMPT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarCheckIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { availabilityQueryOptions, useBookStay } from '../api/book-stay';
+import { StayCalendar } from './stay-calendar';
+
+/**
+ * The booking card of a short-let (spec §2): the nightly price, dates on a calendar of free and taken nights within
+ * the listing's availability, guests, and the total with the caution fee before anything is sent. Buyers book;
+ * visitors are asked to sign in; other signed-in roles see it disabled.
+ */
+export function BookStay({ propertyId }: { propertyId: string }) {
+  const { user } = useSession();
+  const open = useQuery(availabilityQueryOptions(propertyId));
+  const book = useBookStay(propertyId);
+  const [checkIn, setCheckIn] = useState('');
+  const [checkOut, setCheckOut] = useState('');
+  const [guests, setGuests] = useState('2');
+  const [error, setError] = useState<string | null>(null);
+  const [booked, setBooked] = useState<string | null>(null);
+  const today = lagosIsoDate();
+  const blocked = Boolean(user) && user?.role !== 'BUYER';
+
+  if (open.isPending) return <Skeleton className="h-72 w-full rounded-card" />;
+  if (open.isError) return null;
+  const availability = open.data.data;
+  const first = availability.availableFrom && availability.availableFrom > today ? availability.availableFrom : today;
+  const quote =
+    checkIn && checkOut ? stayQuote(availability.nightlyPrice, availability.cautionFee, checkIn, checkOut) : null;
+
+  function pick(day: string) {
+    setError(null);
+    if (!checkIn || checkOut || day <= checkIn) {
+      setCheckIn(day);
+      setCheckOut('');
+    } else {
+      setCheckOut(day);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!user) {
+      window.dispatchEvent(new CustomEvent(LOGIN_PROMPT_EVENT));
+      return;
+    }
+    const parsed = bookingCreateSchema.safeParse({
+      propertyId,
+      checkIn,
+      checkOut,
+      guests: Number(guests) || undefined,
+    });
+    if (!parsed.success) return setError(firstIssueMessage(parsed.error));
+    if (overlapsTaken(checkIn, checkOut, availability.taken)) return setError(bookingMessages.unavailable);
+    book.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        setBooked(answer.data.bookingNo);
+        setCheckIn('');
+        setCheckOut('');
+      },
+      onError: (failure) => setError(isApiError(failure) ? failure.message : bookingMessages.unavailable),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Book this stay" className="grid gap-3 border-t border-border pt-4">
+      <p className="flex items-baseline gap-1">
+        <span className="text-xl font-semibold text-primary">{formatNaira(availability.nightlyPrice)}</span>
+        <span className="text-sm text-muted-foreground">/ night</span>
+      </p>
+      {availability.availableUntil ? (
+        <p className="text-xs text-muted-foreground">
+          Available {formatLagosDate(first)} to {formatLagosDate(availability.availableUntil)}
+        </p>
+      ) : null}
+      <StayCalendar availability={availability} today={today} checkIn={checkIn} checkOut={checkOut} onPick={pick} />
+      <div className="grid grid-cols-2 gap-2">
+        <FormField label="Check-in">
+          <Input
+            type="date"
+            value={checkIn}
+            min={first}
+            max={availability.availableUntil ? addDays(availability.availableUntil, -1) : undefined}
+            onChange={(event) => {
+              setError(null);
+              setCheckIn(event.target.value);
+              if (checkOut && checkOut <= event.target.value) setCheckOut('');
+            }}
+          />
+        </FormField>
+        <FormField label="Check-out">
+          <Input
+            type="date"
+            value={checkOut}
+            min={checkIn ? addDays(checkIn, 1) : addDays(first, 1)}
+            max={availability.availableUntil ?? undefined}
+            onChange={(event) => {
+              setError(null);
+              setCheckOut(event.target.value);
+            }}
+          />
+        </FormField>
+      </div>
+      <FormField label="Guests">
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_GUESTS}
+          value={guests}
+          onChange={(event) => setGuests(event.target.value.replace(/\D/g, ''))}
+        />
+      </FormField>
+      {quote && quote.nights > 0 ? (
+        <dl className="grid gap-1 rounded-lg bg-muted p-3 text-sm" aria-label="Price">
+          <div className="flex justify-between">
+            <dt>
+              {formatNaira(availability.nightlyPrice)} × {countOf(quote.nights, 'night')}
+            </dt>
+            <dd>{formatNaira(quote.subtotal)}</dd>
+          </div>
+          {quote.cautionFee > 0 ? (
+            <div className="flex justify-between">
+              <dt>Caution fee (refundable)</dt>
+              <dd>{formatNaira(quote.cautionFee)}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between border-t border-border pt-1 font-semibold">
+            <dt>Total</dt>
+            <dd>{formatNaira(quote.total)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {booked ? (
+        <p className="text-sm" role="status">
+          Requested {booked}.{' '}
+          <Link to="/buyer/my-bookings" className="font-medium text-primary underline">
+            See my bookings
+          </Link>
+        </p>
+      ) : null}
+      <Button type="submit" disabled={blocked} loading={book.isPending}>
+        <CalendarCheckIcon aria-hidden="true" /> Request to book
+      </Button>
+      {blocked ? <p className="text-xs text-muted-foreground">Only buyers can book stays.</p> : null}
+      <p className="text-xs text-muted-foreground">Nothing is charged now: the agent confirms within 24 hours.</p>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { ImageIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { statusTone } from '../lib/status-tone';
+import { Chip } from './chip';
+
+interface BookingCardProps {
+  photo: string | null;
+  title: string;
+  href: string;
+  place: string;
+  /** e.g. "12 Dec 2026 → 14 Dec 2026 · 2 nights · 2 guests" */
+  stay: string;
+  /** e.g. "₦45,000.00 / night" */
+  perNight: string;
+  total: string;
+  status: string;
+  reference: string;
+  /** Lines under the stay: who, the deadline, a reason. */
+  children?: ReactNode;
+  /** The buttons (chat, cancel, confirm). */
+  actions?: ReactNode;
+}
+
+/** The short-let booking card of the design (spec §2): the stay, its per-night price, status, chat and cancel. */
+export function BookingCard({
+  photo,
+  title,
+  href,
+  place,
+  stay,
+  perNight,
+  total,
+  status,
+  reference,
+  children,
+  actions,
+}: BookingCardProps) {
+  return (
+    <li
+      data-slot="booking-card"
+      className="grid gap-3 rounded-card border border-border bg-surface p-4 sm:grid-cols-[8rem_1fr]"
+    >
+      {photo ? (
+        <img src={photo} alt="" width={128} height={96} loading="lazy" className="h-24 w-32 rounded-md object-cover" />
+      ) : (
+        <span className="grid h-24 w-32 place-items-center rounded-md bg-muted text-muted-foreground">
+          <ImageIcon className="size-6" aria-label="No photo" />
+        </span>
+      )}
+      <div className="grid min-w-0 gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="grid min-w-0">
+            <a href={href} className="font-medium hover:underline [overflow-wrap:anywhere]">
+              {title}
+            </a>
+            <span className="text-xs text-muted-foreground">{place}</span>
+          </div>
+          <Chip tone={statusTone(status)}>{status}</Chip>
+        </div>
+        <p className="text-sm">{stay}</p>
+        <p className="flex flex-wrap items-baseline gap-x-3 text-sm">
+          <span className="text-lg font-semibold text-primary">{perNight}</span>
+          <span className="text-muted-foreground">
+            Total {total} · {reference}
+          </span>
+        </p>
+        {children}
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+    </li>
+  );
+}
