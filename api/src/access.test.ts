@@ -178,6 +178,7 @@ const validBodies: Record<string, { json?: unknown; files?: Record<string, Uploa
   'POST /api/v1/room/{id}/messages': { json: { text: 'Can I view it on Saturday?' } },
   'PATCH /api/v1/lead/{id}': { json: { status: 'contacted' } },
   'POST /api/v1/booking/{id}/cancel': { json: { reason: 'My plans changed, sorry.' } },
+  'PUT /api/v1/booking/calendars/{id}': { json: { importUrl: null } },
   'POST /api/v1/offer/{id}/counter': { json: { offerPrice: 42_000_000, message: 'Meet me at forty-two million.' } },
 };
 

@@ -60,6 +60,7 @@ const envSchema = z.object({
     }),
   /** Serves the dev outbox (mails with codes) to clients other than this machine. Never in production. */
   DEV_OUTBOX_PUBLIC: booleanish.optional(),
+  CALENDAR_IMPORT_PRIVATE_HOSTS: booleanish.optional(),
   WEB_DIST_ROOT: optionalString,
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).optional(),
   UPLOADS_DIR: optionalString,
@@ -122,6 +123,8 @@ export interface Config {
   trustProxyHops: number;
   /** The dev outbox answers other machines too (otherwise only loopback clients). */
   devOutboxPublic: boolean;
+  /** Calendar imports may read addresses on this machine or its network (for local fakes; never in production). */
+  calendarImportPrivateHosts: boolean;
   /** Repository root holding shell/dist and each remote's dist; undefined when the API runs alone. */
   webDistRoot: string | undefined;
   logLevel: 'silent' | 'info' | 'debug';
@@ -204,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedOrigins: [...new Set([baseUrl, ...devOrigins, ...extraOrigins])],
     trustProxyHops: e.TRUST_PROXY ?? 0,
     devOutboxPublic: !production && (e.DEV_OUTBOX_PUBLIC ?? false),
+    calendarImportPrivateHosts: !production && (e.CALENDAR_IMPORT_PRIVATE_HOSTS ?? false),
     // Outside tests the repository root is the default, so `bun api/src/main.ts` serves whatever is built.
     webDistRoot: e.WEB_DIST_ROOT ? toAbsolute(e.WEB_DIST_ROOT) : e.NODE_ENV === 'test' ? undefined : repoRoot,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

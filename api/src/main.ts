@@ -8,6 +8,8 @@ import { demoCredentialsTable, seedDemo } from './db/seed/demo';
 import { claimJobRun } from './lib/jobs';
 import { createLogger, errorFields } from './lib/logger';
 import { runBillingCycle } from './modules/billing/renewal-sweep';
+import { runBookingSweep } from './modules/bookings/bookings.service';
+import { refreshCalendarImports } from './modules/bookings/calendars.service';
 import { syncProviderPlanIds } from './providers/payments';
 import { createStorage } from './providers/storage';
 import { hasWebBuild } from './web/static';
@@ -61,12 +63,27 @@ async function main() {
   };
   void billingCycle();
   const billingTimer = setInterval(billingCycle, 60_000);
+  // Booking requests past their deadline lapse, stays starting tomorrow are reminded, and imported calendars are
+  // read again hourly, the same way.
+  const bookingSweep = async () => {
+    try {
+      if (!(await claimJobRun(database, 'booking-sweep', 55))) return;
+      const told = await runBookingSweep({ db: database.db, mailer, appUrl: config.baseUrl });
+      const calendars = await refreshCalendarImports(database.db, config.calendarImportPrivateHosts);
+      if (told || calendars) logger.info('booking sweep ran', { told, calendars });
+    } catch (error) {
+      logger.error('booking sweep failed', errorFields(error));
+    }
+  };
+  void bookingSweep();
+  const bookingTimer = setInterval(bookingSweep, 60_000);
 
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     clearInterval(billingTimer);
+    clearInterval(bookingTimer);
     await server.stop(true);
     await services.realtime.stop();
     await database.close();

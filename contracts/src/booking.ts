@@ -174,3 +174,36 @@ export function overlapsTaken(checkIn: string, checkOut: string, taken: Availabi
 export function bookingNumber(bookingNo: number): string {
   return `BKG-${bookingNo}`;
 }
+
+export const calendarMessages = {
+  saved: 'Calendar saved',
+  removed: 'Calendar import removed',
+  notShortLet: 'Calendars belong to short-let listings',
+} as const;
+
+/** A short-let's calendar links, for the agent: the feed to subscribe to elsewhere, and the calendar imported here. */
+export const listingCalendarSchema = z.object({
+  propertyId: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  /** Secret: anyone with it sees which nights are taken (never who booked). */
+  feedUrl: z.string(),
+  importUrl: z.string().nullable(),
+  importedAt: z.string().nullable(),
+  importError: z.string().nullable(),
+  /** Spans of nights the imported calendar holds from today on. */
+  blockedCount: z.number().int(),
+});
+export type ListingCalendar = z.infer<typeof listingCalendarSchema>;
+export const listingCalendarsSchema = z.object({ data: z.array(listingCalendarSchema) });
+
+export const calendarImportSchema = strictBody({
+  /** An iCal link (https:// or webcal://), or null to stop importing. */
+  importUrl: z
+    .string({ error: 'Please paste a calendar link' })
+    .trim()
+    .max(2000, 'The link is too long')
+    .regex(/^(https?|webcal):\/\/\S+$/i, 'Please paste a calendar link starting with https:// or webcal://')
+    .nullable(),
+});
+export const listingCalendarResponseSchema = z.object({ data: listingCalendarSchema, message: z.string() });

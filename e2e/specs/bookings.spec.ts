@@ -55,6 +55,9 @@ test('a buyer books two nights and the agent confirms; a second buyer cannot boo
   await agentPage.goto('/agent/bookings');
   await agentPage.getByRole('button', { name: `Confirm booking ${bookingNo}` }).click();
   await expect(agentPage.getByText('Booking confirmed')).toBeVisible();
+  // The agent's short-lets have calendar links to add to Airbnb or Google Calendar.
+  await expect(agentPage.getByRole('heading', { name: 'Calendars' })).toBeVisible();
+  await expect(agentPage.getByRole('textbox', { name: /^Calendar link of / }).first()).toHaveValue(/\.ics$/);
   await snap(agentPage, 'agent-bookings');
   await page.goto('/buyer/my-bookings');
   const mine = page.getByRole('listitem').filter({ hasText: bookingNo });

@@ -88,6 +88,10 @@ export class TestClient {
     return this.request<T>('PATCH', path, body ?? {});
   }
 
+  put<T = Record<string, unknown>>(path: string, body?: unknown) {
+    return this.request<T>('PUT', path, body ?? {});
+  }
+
   private storeCookies(headers: Headers) {
     for (const cookie of headers.getSetCookie()) {
       const [pair = '', ...attributes] = cookie.split(';');

@@ -8,11 +8,15 @@ import {
   bookingResponseSchema,
   bookingsPageSchema,
   bookingsQuerySchema,
+  calendarImportSchema,
+  listingCalendarResponseSchema,
+  listingCalendarsSchema,
 } from '@naija-homes/contracts/booking';
 import * as z from 'zod';
 import type { AppServices } from '../../app-env';
 import { defineRoute, errorResponse, jsonBody, jsonResponse, router, uuidParam } from '../../lib/route';
 import { answerBooking, availability, createBooking, listBookings } from './bookings.service';
+import { calendarFeed, listCalendars, setCalendarImport } from './calendars.service';
 
 const tags = ['Bookings'];
 const bookingParams = z.object({ id: uuidParam() });
@@ -98,6 +102,42 @@ const cancel = defineRoute({
   responses: moveResponses,
 });
 
+const calendars = defineRoute({
+  method: 'get',
+  path: '/calendars',
+  tags,
+  access: ['AGENT'],
+  summary: 'My short-lets with their iCal feed (to add to other calendars) and the calendar each imports',
+  responses: { 200: jsonResponse(listingCalendarsSchema, 'One per short-let') },
+});
+
+const setImport = defineRoute({
+  method: 'put',
+  path: '/calendars/{id}',
+  tags,
+  access: ['AGENT'],
+  ownedBy: 'property',
+  summary: 'Import blocked nights from an iCal link (now and hourly), or stop importing with null',
+  request: { params: bookingParams, body: jsonBody(calendarImportSchema) },
+  responses: {
+    200: jsonResponse(listingCalendarResponseSchema, 'The calendar now'),
+    422: errorResponse('The link could not be read as a calendar (why)'),
+  },
+});
+
+const feed = defineRoute({
+  method: 'get',
+  path: '/calendar/{file}',
+  tags,
+  access: 'public',
+  summary: "A short-let's nights held on Naija Homes as iCal ({token}.ics, the secret link from /calendars)",
+  request: { params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{20,64}\.ics$/, 'Not a calendar') }) },
+  responses: {
+    200: { description: 'text/calendar', content: { 'text/calendar': { schema: z.string() } } },
+    404: errorResponse('No such calendar'),
+  },
+});
+
 const deps = (services: AppServices) => ({ db: services.db, mailer: services.mailer, appUrl: services.config.baseUrl });
 
 export const bookingRoutes = router()
@@ -114,6 +154,26 @@ export const bookingRoutes = router()
   .openapi(requests, async (c) =>
     c.json(await listBookings(c.var.services.db, c.var.user, 'agent', c.req.valid('query')), 200),
   )
+  .openapi(calendars, async (c) =>
+    c.json({ data: await listCalendars(c.var.services.db, c.var.user, c.var.services.config.baseUrl) }, 200),
+  )
+  .openapi(setImport, async (c) => {
+    const { config, db } = c.var.services;
+    const done = await setCalendarImport(
+      { db, baseUrl: config.baseUrl, allowPrivateHosts: config.calendarImportPrivateHosts },
+      c.var.user,
+      c.req.valid('param').id,
+      c.req.valid('json').importUrl,
+    );
+    return c.json({ data: done.calendar, message: done.message }, 200);
+  })
+  .openapi(feed, async (c) => {
+    const token = c.req.valid('param').file.replace(/\.ics$/, '');
+    return c.body(await calendarFeed(c.var.services.db, token), 200, {
+      'content-type': 'text/calendar; charset=utf-8',
+      'cache-control': 'private, max-age=300',
+    });
+  })
   .openapi(confirm, async (c) => {
     const done = await answerBooking(deps(c.var.services), c.var.user, c.req.valid('param').id, 'confirm');
     return c.json({ data: done.booking, message: done.message }, 200);

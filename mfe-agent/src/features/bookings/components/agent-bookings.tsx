@@ -27,6 +27,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckIcon, MessageCircleIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ListingCalendars } from './listing-calendars';
 
 const isStatus = (value: string | null): value is BookingStatus => bookingStatuses.some((s) => s === value);
 
@@ -166,6 +167,7 @@ export function AgentBookings() {
         totalPages={list.data?.totalPages ?? 1}
         onPageChange={(next) => change({ page: String(next) })}
       />
+      <ListingCalendars />
       <ReasonDialog
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
