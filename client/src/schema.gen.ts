@@ -2366,6 +2366,7 @@ export type paths = {
                                     type: "Point";
                                 } | null;
                                 lotSize: number | null;
+                                moveInCost: number | null;
                                 owner: {
                                     _id: string;
                                     fullName: string;
@@ -6293,6 +6294,7 @@ export type paths = {
                                     type: "Point";
                                 } | null;
                                 lotSize: number | null;
+                                moveInCost: number | null;
                                 owner: {
                                     _id: string;
                                     fullName: string;
@@ -9362,6 +9364,7 @@ export type paths = {
                                 accessibilityUtilityFeatures: string[];
                                 additionalAmenities: string[];
                                 address: string | null;
+                                agencyFee: number | null;
                                 area: number | null;
                                 bathrooms: number | null;
                                 bathtubType: string | null;
@@ -9398,6 +9401,7 @@ export type paths = {
                                 kitchenFeature: string[];
                                 /** @enum {string|null} */
                                 leaseTerm: "short-term" | "long-term" | null;
+                                legalFee: number | null;
                                 /** @enum {string} */
                                 listingStatus: "pending" | "active" | "inactive";
                                 location: {
@@ -9415,6 +9419,7 @@ export type paths = {
                                 maximumStay: string | null;
                                 minimumStay: string | null;
                                 mortgageInfo: string | null;
+                                moveInCost: number | null;
                                 outdoorFeatures: string[];
                                 owner: {
                                     _id: string;
@@ -9651,6 +9656,7 @@ export type paths = {
                         accessibilityUtilityFeatures?: ("Wheelchair Ramp" | "Elevator" | "Inverter/Solar" | "Water Treatment" | "Fibre Internet" | "Estate Security")[] | null;
                         additionalAmenities?: ("Swimming Pool" | "Gym" | "Playground" | "Serviced" | "Furnished" | "24/7 Power" | "Ample Parking" | "Conference Room" | "Reception")[] | null;
                         address?: string | null;
+                        agencyFee?: number | string | null;
                         area?: number | string | null;
                         bathrooms?: number | string | null;
                         /** @enum {string|null} */
@@ -9691,6 +9697,7 @@ export type paths = {
                         latitude?: number | string | null;
                         /** @enum {string|null} */
                         leaseTerm?: "short-term" | "long-term" | null;
+                        legalFee?: number | string | null;
                         longitude?: number | string | null;
                         lotFeatures?: ("Corner Lot" | "Gated Estate" | "Tarred Road" | "Waterfront" | "Level Ground" | "Cul-de-sac")[] | null;
                         /** @enum {string|null} */
@@ -9747,6 +9754,7 @@ export type paths = {
                                 accessibilityUtilityFeatures: string[];
                                 additionalAmenities: string[];
                                 address: string | null;
+                                agencyFee: number | null;
                                 area: number | null;
                                 bathrooms: number | null;
                                 bathtubType: string | null;
@@ -9783,6 +9791,7 @@ export type paths = {
                                 kitchenFeature: string[];
                                 /** @enum {string|null} */
                                 leaseTerm: "short-term" | "long-term" | null;
+                                legalFee: number | null;
                                 /** @enum {string} */
                                 listingStatus: "pending" | "active" | "inactive";
                                 location: {
@@ -9800,6 +9809,7 @@ export type paths = {
                                 maximumStay: string | null;
                                 minimumStay: string | null;
                                 mortgageInfo: string | null;
+                                moveInCost: number | null;
                                 outdoorFeatures: string[];
                                 owner: {
                                     _id: string;
@@ -10009,6 +10019,7 @@ export type paths = {
                                 accessibilityUtilityFeatures: string[];
                                 additionalAmenities: string[];
                                 address: string | null;
+                                agencyFee: number | null;
                                 area: number | null;
                                 bathrooms: number | null;
                                 bathtubType: string | null;
@@ -10045,6 +10056,7 @@ export type paths = {
                                 kitchenFeature: string[];
                                 /** @enum {string|null} */
                                 leaseTerm: "short-term" | "long-term" | null;
+                                legalFee: number | null;
                                 /** @enum {string} */
                                 listingStatus: "pending" | "active" | "inactive";
                                 location: {
@@ -10062,6 +10074,7 @@ export type paths = {
                                 maximumStay: string | null;
                                 minimumStay: string | null;
                                 mortgageInfo: string | null;
+                                moveInCost: number | null;
                                 outdoorFeatures: string[];
                                 owner: {
                                     _id: string;
@@ -10264,6 +10277,7 @@ export type paths = {
                                 accessibilityUtilityFeatures: string[];
                                 additionalAmenities: string[];
                                 address: string | null;
+                                agencyFee: number | null;
                                 area: number | null;
                                 bathrooms: number | null;
                                 bathtubType: string | null;
@@ -10300,6 +10314,7 @@ export type paths = {
                                 kitchenFeature: string[];
                                 /** @enum {string|null} */
                                 leaseTerm: "short-term" | "long-term" | null;
+                                legalFee: number | null;
                                 /** @enum {string} */
                                 listingStatus: "pending" | "active" | "inactive";
                                 location: {
@@ -10317,6 +10332,7 @@ export type paths = {
                                 maximumStay: string | null;
                                 minimumStay: string | null;
                                 mortgageInfo: string | null;
+                                moveInCost: number | null;
                                 outdoorFeatures: string[];
                                 owner: {
                                     _id: string;
@@ -10517,6 +10533,7 @@ export type paths = {
                                 accessibilityUtilityFeatures: string[];
                                 additionalAmenities: string[];
                                 address: string | null;
+                                agencyFee: number | null;
                                 area: number | null;
                                 bathrooms: number | null;
                                 bathtubType: string | null;
@@ -10553,6 +10570,7 @@ export type paths = {
                                 kitchenFeature: string[];
                                 /** @enum {string|null} */
                                 leaseTerm: "short-term" | "long-term" | null;
+                                legalFee: number | null;
                                 /** @enum {string} */
                                 listingStatus: "pending" | "active" | "inactive";
                                 location: {
@@ -10570,6 +10588,7 @@ export type paths = {
                                 maximumStay: string | null;
                                 minimumStay: string | null;
                                 mortgageInfo: string | null;
+                                moveInCost: number | null;
                                 outdoorFeatures: string[];
                                 owner: {
                                     _id: string;
@@ -10762,6 +10781,7 @@ export type paths = {
                                 accessibilityUtilityFeatures: string[];
                                 additionalAmenities: string[];
                                 address: string | null;
+                                agencyFee: number | null;
                                 area: number | null;
                                 bathrooms: number | null;
                                 bathtubType: string | null;
@@ -10798,6 +10818,7 @@ export type paths = {
                                 kitchenFeature: string[];
                                 /** @enum {string|null} */
                                 leaseTerm: "short-term" | "long-term" | null;
+                                legalFee: number | null;
                                 /** @enum {string} */
                                 listingStatus: "pending" | "active" | "inactive";
                                 location: {
@@ -10815,6 +10836,7 @@ export type paths = {
                                 maximumStay: string | null;
                                 minimumStay: string | null;
                                 mortgageInfo: string | null;
+                                moveInCost: number | null;
                                 outdoorFeatures: string[];
                                 owner: {
                                     _id: string;
@@ -11017,6 +11039,7 @@ export type paths = {
                                 accessibilityUtilityFeatures: string[];
                                 additionalAmenities: string[];
                                 address: string | null;
+                                agencyFee: number | null;
                                 area: number | null;
                                 bathrooms: number | null;
                                 bathtubType: string | null;
@@ -11053,6 +11076,7 @@ export type paths = {
                                 kitchenFeature: string[];
                                 /** @enum {string|null} */
                                 leaseTerm: "short-term" | "long-term" | null;
+                                legalFee: number | null;
                                 /** @enum {string} */
                                 listingStatus: "pending" | "active" | "inactive";
                                 location: {
@@ -11070,6 +11094,7 @@ export type paths = {
                                 maximumStay: string | null;
                                 minimumStay: string | null;
                                 mortgageInfo: string | null;
+                                moveInCost: number | null;
                                 outdoorFeatures: string[];
                                 owner: {
                                     _id: string;
@@ -11271,6 +11296,7 @@ export type paths = {
                                 accessibilityUtilityFeatures: string[];
                                 additionalAmenities: string[];
                                 address: string | null;
+                                agencyFee: number | null;
                                 area: number | null;
                                 bathrooms: number | null;
                                 bathtubType: string | null;
@@ -11307,6 +11333,7 @@ export type paths = {
                                 kitchenFeature: string[];
                                 /** @enum {string|null} */
                                 leaseTerm: "short-term" | "long-term" | null;
+                                legalFee: number | null;
                                 /** @enum {string} */
                                 listingStatus: "pending" | "active" | "inactive";
                                 location: {
@@ -11324,6 +11351,7 @@ export type paths = {
                                 maximumStay: string | null;
                                 minimumStay: string | null;
                                 mortgageInfo: string | null;
+                                moveInCost: number | null;
                                 outdoorFeatures: string[];
                                 owner: {
                                     _id: string;
@@ -11497,6 +11525,7 @@ export type paths = {
                     maxDistToHospital?: number;
                     maxDistToSchool?: number;
                     maxLotSize?: number;
+                    maxMoveIn?: number;
                     maxParkingSpace?: number;
                     maxPrice?: number;
                     minArea?: number;
@@ -11519,7 +11548,7 @@ export type paths = {
                     rentPaymentFrequency?: "monthly" | "quarterly" | "annually" | null;
                     search?: string;
                     securityFeatures?: ("Security Cameras" | "Alarm System" | "Security Guards")[] | null;
-                    sort?: "price-desc" | "price-asc" | "newest" | "bedrooms" | "bathrooms" | "area" | "lot-size" | null;
+                    sort?: "price-desc" | "price-asc" | "move-in-asc" | "newest" | "bedrooms" | "bathrooms" | "area" | "lot-size" | null;
                     swLat?: number;
                     swLng?: number;
                     totalFloors?: number;
@@ -11555,6 +11584,7 @@ export type paths = {
                                     type: "Point";
                                 } | null;
                                 lotSize: number | null;
+                                moveInCost: number | null;
                                 owner: {
                                     _id: string;
                                     fullName: string;
@@ -11797,6 +11827,7 @@ export type paths = {
                                     type: "Point";
                                 } | null;
                                 lotSize: number | null;
+                                moveInCost: number | null;
                                 owner: {
                                     _id: string;
                                     fullName: string;
@@ -11995,6 +12026,7 @@ export type paths = {
                                 accessibilityUtilityFeatures: string[];
                                 additionalAmenities: string[];
                                 address: string | null;
+                                agencyFee: number | null;
                                 area: number | null;
                                 bathrooms: number | null;
                                 bathtubType: string | null;
@@ -12031,6 +12063,7 @@ export type paths = {
                                 kitchenFeature: string[];
                                 /** @enum {string|null} */
                                 leaseTerm: "short-term" | "long-term" | null;
+                                legalFee: number | null;
                                 /** @enum {string} */
                                 listingStatus: "pending" | "active" | "inactive";
                                 location: {
@@ -12048,6 +12081,7 @@ export type paths = {
                                 maximumStay: string | null;
                                 minimumStay: string | null;
                                 mortgageInfo: string | null;
+                                moveInCost: number | null;
                                 outdoorFeatures: string[];
                                 owner: {
                                     _id: string;
@@ -12191,6 +12225,7 @@ export type paths = {
                                     type: "Point";
                                 } | null;
                                 lotSize: number | null;
+                                moveInCost: number | null;
                                 owner: {
                                     _id: string;
                                     fullName: string;
@@ -12396,6 +12431,7 @@ export type paths = {
                                 accessibilityUtilityFeatures: string[];
                                 additionalAmenities: string[];
                                 address: string | null;
+                                agencyFee: number | null;
                                 area: number | null;
                                 bathrooms: number | null;
                                 bathtubType: string | null;
@@ -12432,6 +12468,7 @@ export type paths = {
                                 kitchenFeature: string[];
                                 /** @enum {string|null} */
                                 leaseTerm: "short-term" | "long-term" | null;
+                                legalFee: number | null;
                                 /** @enum {string} */
                                 listingStatus: "pending" | "active" | "inactive";
                                 location: {
@@ -12449,6 +12486,7 @@ export type paths = {
                                 maximumStay: string | null;
                                 minimumStay: string | null;
                                 mortgageInfo: string | null;
+                                moveInCost: number | null;
                                 outdoorFeatures: string[];
                                 owner: {
                                     _id: string;

@@ -79,6 +79,7 @@ export const securityFeatures = ['Security Cameras', 'Alarm System', 'Security G
 export const sortOptions = [
   { value: 'price-desc', label: 'Price (High to Low)' },
   { value: 'price-asc', label: 'Price (Low to High)' },
+  { value: 'move-in-asc', label: 'Move-in cost (Low to High)' },
   { value: 'newest', label: 'Newest' },
   { value: 'bedrooms', label: 'Bedrooms' },
   { value: 'bathrooms', label: 'Bathrooms' },

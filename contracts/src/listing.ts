@@ -15,6 +15,7 @@ export const propertyCardSchema = propertySchema
     propertyFor: true,
     price: true,
     rentPaymentFrequency: true,
+    moveInCost: true,
     bedrooms: true,
     bathrooms: true,
     restrooms: true,

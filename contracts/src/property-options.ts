@@ -101,6 +101,35 @@ export function pricePeriod(
 
 type Priced = Pick<Property, 'price' | 'propertyFor' | 'rentPaymentFrequency'>;
 
+export interface MoveInCost {
+  /** One payment period's rent (the listed price). */
+  rent: number;
+  deposit: number;
+  agencyFee: number;
+  legalFee: number;
+  serviceCharge: number;
+  total: number;
+}
+
+/**
+ * What a renter pays on day one (the database's move_in_cost_kobo is the same sum): a payment period's rent plus
+ * the deposit (caution), agency and legal fees and the service charge. Null unless the listing is for rent.
+ */
+export function moveInCost(
+  property: Pick<Property, 'propertyFor' | 'price' | 'deposit' | 'agencyFee' | 'legalFee' | 'maintenanceFees'>,
+): MoveInCost | null {
+  if (property.propertyFor !== 'rent' || property.price === null) return null;
+  const parts = {
+    rent: property.price,
+    deposit: property.deposit ?? 0,
+    agencyFee: property.agencyFee ?? 0,
+    legalFee: property.legalFee ?? 0,
+    serviceCharge: property.maintenanceFees ?? 0,
+  };
+  const total = Math.round(Object.values(parts).reduce((sum, part) => sum + part, 0) * 100) / 100;
+  return { ...parts, total };
+}
+
 /**
  * A listing's price in its two parts, for layouts that style them apart: '₦3,500,000.00' and '/ year' (spec §9:
  * symbol and two decimals); `compact` gives '₦3.5M'. `period` is null for a sale or a missing price.

@@ -164,6 +164,8 @@ export const propertySearchQuerySchema = z
     bathrooms: roomCount('Bathrooms'),
     minPrice: queryNumber('Minimum price', { min: 0, max: 1e12 }),
     maxPrice: queryNumber('Maximum price', { min: 0, max: 1e12 }),
+    /** Rentals whose move-in cost (rent, deposit, agency and legal fees, service charge) is at most this. */
+    maxMoveIn: queryNumber('Maximum move-in cost', { min: 0, max: 1e12 }),
     /** Built in this year or later. */
     yearBuild: queryNumber('Year built', { int: true, min: YEAR_BUILT_MIN, max: 2100 }),
     minArea: queryNumber('Minimum area', { positive: searchMessages.areaPositive, max: 1e8 }),
@@ -262,6 +264,7 @@ export const filterKeys = [
   'bathrooms',
   'minPrice',
   'maxPrice',
+  'maxMoveIn',
   'yearBuild',
   'minArea',
   'maxArea',

@@ -22,6 +22,9 @@ test('a visitor asks about a listing without an account, and the agent sees the 
   }
   expect(slug, 'a demo rental of Chinedu Okafor').toBeTruthy();
   await page.goto(`/properties/${slug}`);
+  // A rental shows what moving in costs on day one, fee by fee.
+  await page.getByText('Total move-in cost').click();
+  await expect(page.getByText('Agency fee', { exact: true }).first()).toBeVisible();
   const form = page.getByRole('form', { name: 'Ask the agent' });
   await form.getByRole('button', { name: 'Send to the agent' }).click();
   await expect(form.getByText('Full Name is required')).toBeVisible();

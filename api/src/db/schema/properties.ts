@@ -63,6 +63,17 @@ export const properties = pgTable(
     leaseTerm: text('lease_term'),
     depositKobo: bigint('deposit_kobo', { mode: 'number' }),
     maintenanceFeesKobo: bigint('maintenance_fees_kobo', { mode: 'number' }),
+    /** A rental's one-off fees on moving in (with the deposit, i.e. caution, and the service charge above). */
+    agencyFeeKobo: bigint('agency_fee_kobo', { mode: 'number' }),
+    legalFeeKobo: bigint('legal_fee_kobo', { mode: 'number' }),
+    /**
+     * What a renter pays on day one: a payment period's rent (the listed price) plus deposit, agency and legal fees
+     * and service charge (moveInCost in contracts/property-options says the same); null unless for rent. Stored so
+     * search can sort and filter by it in an index.
+     */
+    moveInCostKobo: bigint('move_in_cost_kobo', { mode: 'number' }).generatedAlwaysAs(
+      sql`case when property_for = 'rent' and price_kobo is not null then price_kobo + coalesce(deposit_kobo, 0) + coalesce(agency_fee_kobo, 0) + coalesce(legal_fee_kobo, 0) + coalesce(maintenance_fees_kobo, 0) end`,
+    ),
     ownershipDetails: text('ownership_details'),
     mortgageInfo: text('mortgage_info'),
     minimumStay: date('minimum_stay'),
@@ -198,6 +209,10 @@ export const properties = pgTable(
       index('properties_search_price_idx')
         .on(t.priceKobo, ...rank(), lng, lat)
         .where(live),
+      // Rentals by what moving in costs (sort and maximum), within the live rentals only.
+      index('properties_search_move_in_idx')
+        .on(t.moveInCostKobo, ...rank(), lng, lat, t.bedrooms, t.propertyCategory, t.propertyType)
+        .where(sql`${live} and ${t.moveInCostKobo} is not null`),
       index('properties_search_newest_idx')
         .on(
           t.publishedAt.desc().nullsLast(),

@@ -229,6 +229,10 @@ export function demoListing(index: number, ownerId: string, now: Date): Omit<Ins
     depositKobo: purpose === 'rent' ? Math.round(price * 10) : null,
     // Service charge is a tenant's yearly cost; a short-let's nightly price already includes it.
     maintenanceFeesKobo: purpose === 'rent' ? Math.round(between(50_000, 400_000)) * 100 : null,
+    // Agency and legal fees: customarily a tenth of a year's rent each in Lagos; some landlords waive the legal fee.
+    agencyFeeKobo: purpose === 'rent' ? Math.round(price * (rentPaymentFrequency === 'quarterly' ? 4 : 1) * 10) : null,
+    legalFeeKobo:
+      purpose === 'rent' && index % 3 ? Math.round(price * (rentPaymentFrequency === 'quarterly' ? 4 : 1) * 10) : null,
     ownershipDetails:
       purpose === 'sale'
         ? (pickSome(['Certificate of Occupancy', 'Governor Consent', 'Registered Deed of Assignment'], 3)[0] ??

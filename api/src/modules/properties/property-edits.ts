@@ -44,7 +44,13 @@ export async function createProperty(db: Db, ownerId: string, input: CreatePrope
 /** Today in Lagos, where the listings are: a stay cannot start before it. */
 const today = () => lagosIsoDate();
 
-const moneyColumns = { price: 'priceKobo', deposit: 'depositKobo', maintenanceFees: 'maintenanceFeesKobo' } as const;
+const moneyColumns = {
+  price: 'priceKobo',
+  deposit: 'depositKobo',
+  maintenanceFees: 'maintenanceFeesKobo',
+  agencyFee: 'agencyFeeKobo',
+  legalFee: 'legalFeeKobo',
+} as const;
 const rentOnly = ['rentPaymentFrequency', 'leaseTerm'] as const;
 const shortLetOnly = ['minimumStay', 'maximumStay'] as const;
 

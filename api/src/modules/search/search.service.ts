@@ -38,6 +38,7 @@ export interface CardRow {
   restrooms: number | null;
   area: number | null;
   lot_size: number | null;
+  move_in_cost_kobo: string | number | null;
   address: string | null;
   city: string | null;
   state: string | null;
@@ -67,6 +68,7 @@ export function cardJson(row: CardRow): PropertyCard {
     propertyFor: row.property_for as PropertyCard['propertyFor'],
     price: row.price_kobo === null ? null : koboToNaira(Number(row.price_kobo)),
     rentPaymentFrequency: row.rent_payment_frequency as PropertyCard['rentPaymentFrequency'],
+    moveInCost: row.move_in_cost_kobo === null ? null : koboToNaira(Number(row.move_in_cost_kobo)),
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     restrooms: row.restrooms,

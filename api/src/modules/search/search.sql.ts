@@ -178,6 +178,8 @@ function searchConditions(
   rooms(p.bathrooms, q.bathrooms);
   if (q.minPrice !== undefined) where.push(sql`${p.priceKobo} >= ${nairaToKobo(q.minPrice)}`);
   if (q.maxPrice !== undefined) where.push(sql`${p.priceKobo} <= ${nairaToKobo(q.maxPrice)}`);
+  // Only rentals have a move-in cost: the maximum keeps rentals whose day-one total fits.
+  if (q.maxMoveIn !== undefined) where.push(sql`${p.moveInCostKobo} <= ${nairaToKobo(q.maxMoveIn)}`);
   if (q.yearBuild !== undefined) where.push(sql`${p.yearBuild} >= ${q.yearBuild}`);
   range(p.area, q.minArea, q.maxArea);
   if (q.totalFloors !== undefined) eq(p.totalFloors, q.totalFloors);
@@ -247,6 +249,9 @@ function searchOrder(sort: PropertySearchQuery['sort']): SQL {
       return sql`${p.priceKobo} desc, ${rank}`;
     case 'price-asc':
       return sql`${p.priceKobo} asc, ${rank}`;
+    case 'move-in-asc':
+      // Rentals first by what moving in costs; listings without one (sales, short-lets) after them.
+      return sql`${p.moveInCostKobo} asc nulls last, ${rank}`;
     case 'newest':
       return sql`${p.publishedAt} desc nulls last, ${p.visibilityLevel} desc, ${p.id} desc`;
     case 'bedrooms':
@@ -269,6 +274,7 @@ function searchOrder(sort: PropertySearchQuery['sort']): SQL {
 export const cardColumns = sql`${p.id} as id, ${p.slug} as slug, ${p.title} as title,
   ${p.propertyCategory} as property_category, ${p.propertyType} as property_type, ${p.propertyFor} as property_for,
   ${p.priceKobo} as price_kobo, ${p.rentPaymentFrequency} as rent_payment_frequency, ${p.bedrooms} as bedrooms,
+  ${p.moveInCostKobo} as move_in_cost_kobo,
   ${p.bathrooms} as bathrooms, ${p.restrooms} as restrooms, ${p.area} as area, ${p.lotSize} as lot_size,
   ${p.address} as address, ${p.city} as city, ${p.state} as state, ${p.location}[0] as lng, ${p.location}[1] as lat,
   ${p.visibilityLevel} as visibility_level, ${p.publishedAt} as published_at, ${p.ownerId} as owner_id,

@@ -26,7 +26,7 @@ const alwaysSent: EditablePropertyField[] = [
 /** The fields General Details sends: rent terms only for rent, stays only for short-let, rooms by category. */
 export function generalFields(category: PropertyCategory, values: FormValues): EditablePropertyField[] {
   const fields = [...alwaysSent];
-  if (values.propertyFor === 'rent') fields.push('rentPaymentFrequency', 'leaseTerm');
+  if (values.propertyFor === 'rent') fields.push('rentPaymentFrequency', 'leaseTerm', 'agencyFee', 'legalFee');
   if (values.propertyFor === 'short-let') fields.push('minimumStay', 'maximumStay');
   if (category === 'residential') fields.push('bedrooms', 'bathrooms');
   else fields.push('totalFloors');

@@ -1,3 +1,4 @@
+import { formatCompactNaira } from '@naija-homes/contracts/format';
 import type { PropertyCard } from '@naija-homes/contracts/listing';
 import { messages } from '@naija-homes/contracts/messages';
 import { formatListingPrice, purposeLabels } from '@naija-homes/contracts/property-options';
@@ -55,6 +56,12 @@ export function ListingCard({ property, className }: { property: PropertyCard; c
         <p data-slot="listing-price" className="text-lg font-bold text-primary">
           {formatListingPrice(property)}
         </p>
+        {property.moveInCost !== null && property.moveInCost !== property.price ? (
+          // What a renter pays on day one, beside the rent: the figure Nigerian listings leave out.
+          <p data-slot="move-in-cost" className="-mt-1.5 text-xs text-muted-foreground">
+            Move-in {formatCompactNaira(property.moveInCost)} with fees
+          </p>
+        ) : null}
         <h3 id={titleId} className="line-clamp-2 font-semibold leading-snug">
           <Link
             to={`/properties/${property.slug}`}

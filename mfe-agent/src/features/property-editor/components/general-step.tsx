@@ -90,8 +90,29 @@ export function GeneralStep({ property, step, goTo, onDirtyChange }: StepProps) 
             <SelectField name="leaseTerm" label="Lease term" required options={leaseTerms} />
           </>
         ) : null}
-        <TextField name="deposit" label="Deposit" {...money} />
-        <TextField name="maintenanceFees" label="Maintenance fees" {...money} />
+        <TextField
+          name="deposit"
+          label="Deposit"
+          hint={purpose === 'short-let' ? 'The refundable caution fee added to each booking' : 'The caution deposit'}
+          {...money}
+        />
+        <TextField
+          name="maintenanceFees"
+          label="Maintenance fees"
+          hint={purpose === 'rent' ? 'The yearly service charge' : undefined}
+          {...money}
+        />
+        {purpose === 'rent' ? (
+          <>
+            <TextField
+              name="agencyFee"
+              label="Agency fee"
+              hint="Optional: shown in the total move-in cost"
+              {...money}
+            />
+            <TextField name="legalFee" label="Legal fee" hint="Optional: shown in the total move-in cost" {...money} />
+          </>
+        ) : null}
         {purpose === 'short-let' ? (
           <>
             <DateField

@@ -1,7 +1,7 @@
-import { formatLagosDate } from '@naija-homes/contracts/format';
+import { formatLagosDate, formatNaira } from '@naija-homes/contracts/format';
 import type { PublicProperty } from '@naija-homes/contracts/listing';
 import { messages } from '@naija-homes/contracts/messages';
-import { optionLabel, purposeLabels } from '@naija-homes/contracts/property-options';
+import { moveInCost, optionLabel, purposeLabels } from '@naija-homes/contracts/property-options';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { BathIcon, BedDoubleIcon, CalendarIcon, MapPinIcon, RulerIcon, ToiletIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -74,6 +74,7 @@ export function OverviewSection({ property }: { property: PublicProperty }) {
         </p>
         <CompareButton property={toPropertyCard(property)} />
       </div>
+      <MoveInCost property={property} />
 
       <dl className="flex flex-wrap gap-x-6 gap-y-3 rounded-card border border-border p-4">
         {residential ? (
@@ -108,5 +109,40 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
         <dd className="font-semibold">{value ?? 'N/A'}</dd>
       </div>
     </div>
+  );
+}
+
+/** A rental's day-one total with its parts, so a renter sees every fee before the inspection, not after. */
+function MoveInCost({ property }: { property: PublicProperty }) {
+  const cost = moveInCost(property);
+  if (!cost) return null;
+  const parts: Array<[string, number]> = [
+    [
+      `Rent (${property.rentPaymentFrequency ? optionLabel(property.rentPaymentFrequency).toLowerCase() : 'first payment'})`,
+      cost.rent,
+    ],
+    ['Caution deposit', cost.deposit],
+    ['Agency fee', cost.agencyFee],
+    ['Legal fee', cost.legalFee],
+    ['Service charge', cost.serviceCharge],
+  ];
+  return (
+    <details className="rounded-card border border-border p-4" data-slot="move-in-cost">
+      <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-2">
+        <span className="font-semibold">Total move-in cost</span>
+        <span className="text-lg font-bold">{formatNaira(cost.total)}</span>
+      </summary>
+      <dl className="mt-3 grid gap-1 text-sm">
+        {parts.map(([label, amount]) => (
+          <div key={label} className="flex justify-between gap-3">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd>{amount ? formatNaira(amount) : 'None listed'}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-xs text-muted-foreground">
+        What you pay on day one, as the agent listed it. Ask for every fee in writing and pay only after inspection.
+      </p>
+    </details>
   );
 }

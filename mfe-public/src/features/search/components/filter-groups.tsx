@@ -10,6 +10,7 @@ import {
   residentialPropertyTypes,
   securityFeatures,
 } from '@naija-homes/contracts/enums';
+import { formatCompactNaira } from '@naija-homes/contracts/format';
 import { accessibilityUtilityFeatures, externalFeatures, optionLabel } from '@naija-homes/contracts/property-options';
 import { ROOM_CHOICES, YEAR_BUILT_MIN } from '@naija-homes/contracts/search';
 import { draftList, draftText, type FilterDraft, type FilterKey } from '../filter-draft';
@@ -132,6 +133,12 @@ export function PriceAndSizeGroup(props: GroupProps & { residential: boolean; co
   );
 }
 
+/** Day-one totals (rent with deposit, agency and legal fees, service charge) renters budget around. */
+const moveInOptions = [500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000, 20_000_000].map((naira) => ({
+  value: String(naira),
+  label: formatCompactNaira(naira),
+}));
+
 export function RentGroup({ draft, set }: GroupProps) {
   return (
     <FilterGroup title="Rent terms">
@@ -147,6 +154,12 @@ export function RentGroup({ draft, set }: GroupProps) {
           value={draftText(draft, 'leaseTerm')}
           options={toOptions(leaseTerms, optionLabel)}
           onChange={(value) => set('leaseTerm', value)}
+        />
+        <SelectField
+          label="Move-in cost (at most)"
+          value={draftText(draft, 'maxMoveIn')}
+          options={moveInOptions}
+          onChange={(value) => set('maxMoveIn', value)}
         />
       </div>
     </FilterGroup>

@@ -1,0 +1,4 @@
+ALTER TABLE "properties" ADD COLUMN "agency_fee_kobo" bigint;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "legal_fee_kobo" bigint;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "move_in_cost_kobo" bigint GENERATED ALWAYS AS (case when property_for = 'rent' and price_kobo is not null then price_kobo + coalesce(deposit_kobo, 0) + coalesce(agency_fee_kobo, 0) + coalesce(legal_fee_kobo, 0) + coalesce(maintenance_fees_kobo, 0) end) STORED;--> statement-breakpoint
+CREATE INDEX "properties_search_move_in_idx" ON "properties" USING btree ("move_in_cost_kobo","visibility_level" DESC NULLS FIRST,"published_at" DESC NULLS LAST,"id" DESC NULLS FIRST,("location"[0]),("location"[1]),"bedrooms","property_category","property_type") WHERE "properties"."is_published" and "properties"."listing_status" = 'active' and "properties"."owner_has_plan" and "properties"."move_in_cost_kobo" is not null;
