@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'bun:test';
 import type { Package } from '@naija-homes/contracts/billing';
 import { eq } from 'drizzle-orm';
-import { agents, bookings, leads, users } from './db/schema';
+import { agents, bookings, inspectionSlots, inspections, leads, users } from './db/schema';
 import type { Access, OwnedResource } from './lib/route';
 import { notify } from './modules/notifications/notifications.service';
 import { newFileKey } from './providers/storage';
@@ -125,6 +125,26 @@ async function freshBooking(): Promise<string> {
     .returning({ id: bookings.id });
   return booking?.id as string;
 }
+/** A fresh inspection slot tomorrow on a listing of the given agent. */
+async function freshSlot(agentId: string) {
+  const listing = await liveListing(t, agentId, { propertyFor: 'rent' });
+  const startsAt = new Date(Date.now() + 86_400_000 + Math.floor(Math.random() * 3_600_000));
+  const [slot] = await t.database.db
+    .insert(inspectionSlots)
+    .values({ propertyId: listing.id, agentId, startsAt, endsAt: new Date(startsAt.getTime() + 1_800_000) })
+    .returning();
+  if (!slot) throw new Error('slot not inserted');
+  return slot;
+}
+/** A fresh pending inspection of the buyer's with an agent outside the matrix. */
+async function freshInspection() {
+  const slot = await freshSlot(roomAgent.user._id);
+  const [inspection] = await t.database.db
+    .insert(inspections)
+    .values({ slotId: slot.id, propertyId: slot.propertyId, buyerId: buyer.user._id, agentId: roomAgent.user._id })
+    .returning({ id: inspections.id });
+  return { inspectionId: inspection?.id as string };
+}
 /** A fresh offer of the buyer's on a listing of an agent outside the matrix, pending (every move is possible). */
 async function freshOffer(): Promise<string> {
   const listing = await liveListing(t, roomAgent.user._id);
@@ -160,6 +180,8 @@ const owners: Record<OwnedResource, { owner: Persona; other: Persona; id: () => 
   offer: { owner: 'buyer', other: 'other buyer', id: freshOffer },
   lead: { owner: 'agent', other: 'other agent', id: freshLead },
   booking: { owner: 'buyer', other: 'other buyer', id: freshBooking },
+  inspection: { owner: 'buyer', other: 'other buyer', id: async () => (await freshInspection()).inspectionId },
+  'inspection-slot': { owner: 'agent', other: 'other agent', id: async () => (await freshSlot(agent.user._id)).id },
 };
 
 const photo: UploadFile = { name: 'house.jpg', bytes: await photoBytes(), type: 'image/jpeg' };
@@ -179,6 +201,7 @@ const validBodies: Record<string, { json?: unknown; files?: Record<string, Uploa
   'PATCH /api/v1/lead/{id}': { json: { status: 'contacted' } },
   'POST /api/v1/booking/{id}/cancel': { json: { reason: 'My plans changed, sorry.' } },
   'PUT /api/v1/booking/calendars/{id}': { json: { importUrl: null } },
+  'POST /api/v1/inspection/{id}/cancel': { json: { reason: 'Something came up, sorry.' } },
   'POST /api/v1/offer/{id}/counter': { json: { offerPrice: 42_000_000, message: 'Meet me at forty-two million.' } },
 };
 

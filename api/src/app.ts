@@ -41,6 +41,7 @@ import { contactAdminRoutes, contactRoutes } from './modules/contact/contact.rou
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
+import { inspectionRoutes } from './modules/inspections/inspections.routes';
 import { leadRoutes } from './modules/leads/leads.routes';
 import { newsletterAdminRoutes, newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -191,6 +192,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/api/v1/offer', offerRoutes);
   app.route('/api/v1/lead', leadRoutes);
   app.route('/api/v1/booking', bookingRoutes);
+  app.route('/api/v1/inspection', inspectionRoutes);
   app.route('/api/v1/contact-us', contactRoutes);
   app.route('/api/v1/news-letter', newsletterRoutes);
   app.route('/api/v1/help-support', supportRoutes);

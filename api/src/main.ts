@@ -10,6 +10,7 @@ import { createLogger, errorFields } from './lib/logger';
 import { runBillingCycle } from './modules/billing/renewal-sweep';
 import { runBookingSweep } from './modules/bookings/bookings.service';
 import { refreshCalendarImports } from './modules/bookings/calendars.service';
+import { remindInspections } from './modules/inspections/inspections.service';
 import { syncProviderPlanIds } from './providers/payments';
 import { createStorage } from './providers/storage';
 import { hasWebBuild } from './web/static';
@@ -63,14 +64,15 @@ async function main() {
   };
   void billingCycle();
   const billingTimer = setInterval(billingCycle, 60_000);
-  // Booking requests past their deadline lapse, stays starting tomorrow are reminded, and imported calendars are
-  // read again hourly, the same way.
+  // Booking requests past their deadline lapse, stays and inspections of tomorrow are reminded, and imported
+  // calendars are read again hourly, the same way.
   const bookingSweep = async () => {
     try {
       if (!(await claimJobRun(database, 'booking-sweep', 55))) return;
       const told = await runBookingSweep({ db: database.db, mailer, appUrl: config.baseUrl });
       const calendars = await refreshCalendarImports(database.db, config.calendarImportPrivateHosts);
-      if (told || calendars) logger.info('booking sweep ran', { told, calendars });
+      const inspections = await remindInspections({ db: database.db, mailer, appUrl: config.baseUrl });
+      if (told || calendars || inspections) logger.info('booking sweep ran', { told, calendars, inspections });
     } catch (error) {
       logger.error('booking sweep failed', errorFields(error));
     }

@@ -109,3 +109,17 @@ export function formatRoomDate(value: string | Date, now: Date = new Date()): st
 export function orNA(value: string | number | null | undefined): string {
   return value === null || value === undefined || value === '' ? 'N/A' : String(value);
 }
+
+/** "Sat, 5 Dec 2026, 10:00 am – 10:30 am (Lagos time)": an appointment told in the listing's own time zone. */
+export function formatLagosTimeRange(startsAt: string | Date, endsAt: string | Date): string {
+  const day = new Date(startsAt).toLocaleDateString('en-NG', {
+    timeZone: 'Africa/Lagos',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  const time = (value: string | Date) =>
+    new Date(value).toLocaleTimeString('en-NG', { timeZone: 'Africa/Lagos', hour: 'numeric', minute: '2-digit' });
+  return `${day}, ${time(startsAt)} – ${time(endsAt)} (Lagos time)`;
+}

@@ -83,3 +83,53 @@ test('a buyer books two nights and the agent confirms; a second buyer cannot boo
   expect(direct.status()).toBe(409);
   await agentPage.context().close();
 });
+
+test('an agent opens an inspection time, a buyer books it from the listing, the agent confirms', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await skipWelcome(page);
+  const agentPage = await secondPerson(browser, page, baseURL);
+  await signIn(agentPage, 'agent@demo.ng');
+  await expect(agentPage).toHaveURL(/\/agent\//);
+  const me = (await (await agentPage.request.get('/api/v1/user/me')).json()) as { data: { slug: string } };
+  const listings = (await (
+    await agentPage.request.get(`/api/v1/agent/slug/${me.data.slug}/properties?limit=40`)
+  ).json()) as { data: Array<{ _id: string; slug: string; title: string; propertyFor: string }> };
+  const rentals = listings.data.filter((listing) => listing.propertyFor === 'rent');
+  const listing = rentals[isMobile(page) ? 1 : 0];
+  expect(listing, 'the demo agent has two rentals').toBeTruthy();
+  const day = new Date(Date.now() + (isMobile(page) ? 4 : 3) * 86_400_000).toISOString().slice(0, 10);
+
+  await agentPage.goto('/agent/bookings?tab=inspections');
+  await agentPage.getByRole('combobox', { name: 'Listing' }).selectOption({ label: listing?.title as string });
+  await agentPage.getByLabel('Date and time (Lagos)').fill(`${day}T10:00`);
+  await agentPage.getByRole('button', { name: 'Add time' }).click();
+  await expect(agentPage.getByText('Inspection slot added')).toBeVisible();
+  await expect(agentPage.getByRole('list', { name: 'Coming inspection times' }).getByText(/10:00/)).toBeVisible();
+
+  await signIn(page, 'buyer@demo.ng');
+  await expect(page).not.toHaveURL(/sign-in/);
+  await page.goto(`/properties/${listing?.slug}`);
+  const times = page.getByRole('radiogroup', { name: 'Inspection times' });
+  await times.getByRole('radio', { name: /10:00/ }).first().click();
+  await page.getByRole('button', { name: 'Request inspection' }).click();
+  await expect(page.getByText('Inspection requested. The agent will confirm it.')).toBeVisible();
+  await page.getByRole('region', { name: 'Book an inspection' }).scrollIntoViewIfNeeded();
+  await snap(page, 'inspection-picker', { fullPage: false });
+
+  await agentPage.reload();
+  await agentPage
+    .getByRole('button', { name: /^Confirm the inspection with Amina Bello/ })
+    .first()
+    .click();
+  await expect(agentPage.getByText('Inspection confirmed')).toBeVisible();
+  await snap(agentPage, 'agent-inspections');
+  await page.goto('/buyer/my-bookings?tab=inspections');
+  await expect(
+    page.getByRole('list', { name: 'My inspections' }).getByText('confirmed', { exact: true }).first(),
+  ).toBeVisible();
+  await snap(page, 'my-inspections');
+  await agentPage.context().close();
+});

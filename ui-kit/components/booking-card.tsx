@@ -10,9 +10,9 @@ interface BookingCardProps {
   place: string;
   /** e.g. "12 Dec 2026 → 14 Dec 2026 · 2 nights · 2 guests" */
   stay: string;
-  /** e.g. "₦45,000.00 / night" */
-  perNight: string;
-  total: string;
+  /** e.g. "₦45,000.00 / night"; none for an inspection. */
+  perNight?: string;
+  total?: string;
   status: string;
   reference: string;
   /** Lines under the stay: who, the deadline, a reason. */
@@ -21,7 +21,10 @@ interface BookingCardProps {
   actions?: ReactNode;
 }
 
-/** The short-let booking card of the design (spec §2): the stay, its per-night price, status, chat and cancel. */
+/**
+ * The short-let booking card of the design (spec §2): the stay, its per-night price, status, chat and cancel; an
+ * inspection uses it without the price.
+ */
 export function BookingCard({
   photo,
   title,
@@ -58,12 +61,16 @@ export function BookingCard({
           <Chip tone={statusTone(status)}>{status}</Chip>
         </div>
         <p className="text-sm">{stay}</p>
-        <p className="flex flex-wrap items-baseline gap-x-3 text-sm">
-          <span className="text-lg font-semibold text-primary">{perNight}</span>
-          <span className="text-muted-foreground">
-            Total {total} · {reference}
-          </span>
-        </p>
+        {perNight ? (
+          <p className="flex flex-wrap items-baseline gap-x-3 text-sm">
+            <span className="text-lg font-semibold text-primary">{perNight}</span>
+            <span className="text-muted-foreground">
+              Total {total} · {reference}
+            </span>
+          </p>
+        ) : (
+          <p className="text-xs text-muted-foreground">{reference}</p>
+        )}
         {children}
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </div>

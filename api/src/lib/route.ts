@@ -23,7 +23,9 @@ export type OwnedResource =
   | 'room'
   | 'offer'
   | 'lead'
-  | 'booking';
+  | 'booking'
+  | 'inspection'
+  | 'inspection-slot';
 
 type BaseConfig = Omit<RouteConfig, 'middleware' | 'security'>;
 

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { BookInspection } from '../features/book-inspection/components/book-inspection';
 import { BookStay } from '../features/book-stay/components/book-stay';
 import { AskAgent } from '../features/lead-form/components/ask-agent';
 import { MessageAgent } from '../features/message-agent/components/message-agent';
@@ -7,7 +8,7 @@ import { SendOffer } from '../features/send-offer/components/send-offer';
 
 /**
  * /properties/{slug}: the public page of one listing, with the message form to its agent, the Send Offer button
- * (sale and rent) or the booking card (short-let), and the form that leaves the agent a lead without an account.
+ * and inspection times (sale and rent) or the booking card (short-let), and the form that leaves the agent a lead without an account.
  */
 export function PropertyPage() {
   const { slug = '' } = useParams();
@@ -21,7 +22,10 @@ export function PropertyPage() {
             subject={{ title: property.title, url: `${window.location.origin}/properties/${property.slug}` }}
           />
           {property.propertyFor === 'sale' || property.propertyFor === 'rent' ? (
-            <SendOffer property={property} />
+            <>
+              <SendOffer property={property} />
+              <BookInspection propertyId={property._id} />
+            </>
           ) : null}
           {property.propertyFor === 'short-let' ? <BookStay propertyId={property._id} /> : null}
           <AskAgent

@@ -172,3 +172,62 @@ export const listingCalendars = pgTable('listing_calendars', {
   importedAt: timestamp('imported_at', { withTimezone: true }),
   importError: text('import_error'),
 });
+
+/** Times an agent opens for viewing a listing for rent or sale. */
+export const inspectionSlots = pgTable(
+  'inspection_slots',
+  {
+    id: uuid('id').default(sql`gen_random_uuid()`).primaryKey(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('inspection_slots_property_start_idx').on(t.propertyId, t.startsAt),
+    check('inspection_slots_times_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** A buyer's booking of a slot; while pending or confirmed nobody else can hold the slot. */
+export const inspections = pgTable(
+  'inspections',
+  {
+    id: uuid('id').default(sql`gen_random_uuid()`).primaryKey(),
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => inspectionSlots.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message'),
+    /** pending → confirmed | declined | cancelled; confirmed → cancelled. */
+    status: text('status').default('pending').notNull(),
+    cancelledBy: text('cancelled_by'),
+    reason: text('reason'),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .defaultNow()
+      .notNull()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    // A slot is never double booked: one holder at a time, whatever the number of processes.
+    uniqueIndex('inspections_slot_held_idx').on(t.slotId).where(sql`${t.status} in ('pending', 'confirmed')`),
+    index('inspections_buyer_idx').on(t.buyerId, t.createdAt),
+    index('inspections_agent_idx').on(t.agentId, t.createdAt),
+    check('inspections_status_check', sql`${t.status} in ('pending', 'confirmed', 'declined', 'cancelled')`),
+  ],
+);

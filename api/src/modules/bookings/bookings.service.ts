@@ -29,9 +29,8 @@ import { HttpError, pgErrorCode } from '../../lib/errors';
 import { requireUuid } from '../../lib/ids';
 import { totalPages } from '../../lib/pagination';
 import type { Mailer } from '../../providers/mail';
-import { adminAlertMail } from '../../providers/mail/templates';
 import { roomOf } from '../chat/chat.service';
-import { notify } from '../notifications/notifications.service';
+import { mailNotices, type Notice, tell } from '../notifications/notices';
 import { searchLive } from '../search/search.sql';
 
 export type BookingSide = 'buyer' | 'agent';
@@ -116,32 +115,6 @@ async function oneBooking(db: Db | Tx, id: string): Promise<BookingJoinRow> {
   const [row] = await selectBookings(db).where(eq(bookings.id, id));
   if (!row) throw new HttpError(404, messages.notFound);
   return row;
-}
-
-interface Notice {
-  to: Person;
-  title: string;
-  lines: string[];
-  path: string;
-}
-
-async function tell(tx: Tx, notice: Notice): Promise<Notice> {
-  await notify(tx, notice.to.id, { title: notice.title, message: notice.lines.join(' ') });
-  return notice;
-}
-
-export async function mailNotices(deps: Pick<BookingDeps, 'mailer' | 'appUrl'>, notices: Notice[]): Promise<void> {
-  await Promise.all(
-    notices.map((notice) =>
-      deps.mailer.send(
-        adminAlertMail(notice.to.email, `${notice.title} on Naija Homes`, [
-          `Hello ${notice.to.firstName},`,
-          ...notice.lines,
-          `See it on Naija Homes: ${deps.appUrl}${notice.path}`,
-        ]),
-      ),
-    ),
-  );
 }
 
 const stayText = (row: BookingJoinRow) =>

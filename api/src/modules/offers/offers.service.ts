@@ -24,8 +24,7 @@ import { HttpError } from '../../lib/errors';
 import { requireUuid } from '../../lib/ids';
 import { totalPages } from '../../lib/pagination';
 import type { Mailer } from '../../providers/mail';
-import { adminAlertMail } from '../../providers/mail/templates';
-import { notify } from '../notifications/notifications.service';
+import { mailNotices, type Notice, tell } from '../notifications/notices';
 import { searchLive } from '../search/search.sql';
 
 export type OfferSide = 'buyer' | 'agent';
@@ -104,28 +103,6 @@ async function oneOffer(db: Db | Tx, offerId: string): Promise<OfferJoinRow | un
   return row;
 }
 
-/** A notice to one side, stored and pushed in the transaction, mailed after it commits. */
-interface Notice {
-  to: Person;
-  title: string;
-  lines: string[];
-}
-
-async function tell(tx: Tx, notice: Notice): Promise<Notice> {
-  await notify(tx, notice.to.id, { title: notice.title, message: notice.lines.join(' ') });
-  return notice;
-}
-
-async function mail(deps: OfferDeps, notice: Notice, path: string): Promise<void> {
-  await deps.mailer.send(
-    adminAlertMail(notice.to.email, `${notice.title} on Naija Homes`, [
-      `Hello ${notice.to.firstName},`,
-      ...notice.lines,
-      `See it on Naija Homes: ${deps.appUrl}${path}`,
-    ]),
-  );
-}
-
 const listingName = (row: OfferJoinRow) => row.property.title || row.property.address || 'your listing';
 
 /** POST /offer/create: one open offer per buyer and listing (the database's partial unique index decides races). */
@@ -163,10 +140,11 @@ export async function createOffer(deps: OfferDeps, from: UserRow, body: OfferCre
         `${fullName(created.buyer)} offered ${formatNaira(koboToNaira(created.offer.offerPriceKobo))} (${offerRequestNo(created.offer.requestNo)}).`,
         `“${created.offer.description}”`,
       ],
+      path: '/agent/offer-requests',
     });
     return { row: created, notice };
   });
-  await mail(deps, notice, '/agent/offer-requests');
+  await mailNotices(deps, [notice]);
   return offerJson(row);
 }
 
@@ -203,6 +181,7 @@ function noticeFor(action: OfferAction, side: OfferSide, row: OfferJoinRow): Not
       to: row.agent,
       title: `Offer ${no} ${targetStatus[action]}`,
       lines: [`${fullName(row.buyer)} ${verb} ${name}.`],
+      path: '/agent/offer-requests',
     };
   }
   if (action === 'counter') {
@@ -214,6 +193,7 @@ function noticeFor(action: OfferAction, side: OfferSide, row: OfferJoinRow): Not
         `“${row.offer.counterMessage ?? ''}”`,
         'Accept or decline it in My Offers.',
       ],
+      path: '/buyer/my-offers',
     };
   }
   return {
@@ -222,6 +202,7 @@ function noticeFor(action: OfferAction, side: OfferSide, row: OfferJoinRow): Not
     lines: [
       `${fullName(row.agent)} ${targetStatus[action]} your offer ${no} of ${formatNaira(koboToNaira(row.offer.offerPriceKobo))}.`,
     ],
+    path: '/buyer/my-offers',
   };
 }
 
@@ -237,7 +218,7 @@ export async function answerOffer(
   counter?: OfferCounter,
 ): Promise<{ offer: Offer; message: string }> {
   requireUuid(offerId);
-  const { row, notice, side } = await deps.db.transaction(async (tx) => {
+  const { row, notice } = await deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select({
         buyerId: offers.buyerId,
@@ -276,9 +257,9 @@ export async function answerOffer(
       throw new HttpError(409, offerMessages.notAllowed((now?.status ?? current.status) as OfferStatus));
     }
     const row = (await oneOffer(tx, offerId)) as OfferJoinRow;
-    return { row, notice: await tell(tx, noticeFor(action, side, row)), side };
+    return { row, notice: await tell(tx, noticeFor(action, side, row)) };
   });
-  await mail(deps, notice, side === 'buyer' ? '/agent/offer-requests' : '/buyer/my-offers');
+  await mailNotices(deps, [notice]);
   return { offer: offerJson(row), message: doneMessage[action] };
 }
 

@@ -17,7 +17,6 @@ import { messages } from '@naija-homes/contracts/messages';
 import { BookingCard } from '@naija-homes/ui-kit/components/booking-card';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
-import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { Pagination } from '@naija-homes/ui-kit/components/pagination';
 import { ReasonDialog } from '@naija-homes/ui-kit/components/reason-dialog';
 import { Select } from '@naija-homes/ui-kit/components/select';
@@ -58,7 +57,6 @@ export function AgentBookings() {
 
   return (
     <>
-      <PageHeader title="Bookings" description="Short-let stays booked at your listings." />
       <div className="mb-4 grid max-w-xs gap-1.5">
         <label htmlFor="booking-status" className="text-sm font-medium">
           Status

@@ -15,7 +15,6 @@ import { messages } from '@naija-homes/contracts/messages';
 import { BookingCard } from '@naija-homes/ui-kit/components/booking-card';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
-import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { Pagination } from '@naija-homes/ui-kit/components/pagination';
 import { ReasonDialog } from '@naija-homes/ui-kit/components/reason-dialog';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
@@ -40,7 +39,6 @@ export function MyBookings() {
 
   return (
     <>
-      <PageHeader title="My Bookings" description="Short-let stays you have booked with agents." />
       {list.isError ? (
         <p role="alert" className="mb-4 text-sm text-destructive">
           {list.error.message}
@@ -115,7 +113,13 @@ export function MyBookings() {
         className="mt-4"
         page={page}
         totalPages={list.data?.totalPages ?? 1}
-        onPageChange={(next) => setParams({ page: String(next) })}
+        onPageChange={(next) =>
+          setParams((current) => {
+            const next_ = new URLSearchParams(current);
+            next_.set('page', String(next));
+            return next_;
+          })
+        }
       />
       <ReasonDialog
         open={cancelling !== null}

@@ -1,0 +1,33 @@
+// A notice to one person about a move in a deal (offer, booking, inspection): stored and pushed inside the move's
+// transaction with notify(), mailed once it has committed, with a link to where they answer it.
+import type { Tx } from '../../db/client';
+import type { Mailer } from '../../providers/mail';
+import { adminAlertMail } from '../../providers/mail/templates';
+import { notify } from './notifications.service';
+
+export interface Notice {
+  to: { id: string; email: string; firstName: string };
+  title: string;
+  lines: string[];
+  /** Where on the site they see it, e.g. /agent/bookings. */
+  path: string;
+}
+
+export async function tell(tx: Tx, notice: Notice): Promise<Notice> {
+  await notify(tx, notice.to.id, { title: notice.title, message: notice.lines.join(' ') });
+  return notice;
+}
+
+export async function mailNotices(deps: { mailer: Mailer; appUrl: string }, notices: Notice[]): Promise<void> {
+  await Promise.all(
+    notices.map((notice) =>
+      deps.mailer.send(
+        adminAlertMail(notice.to.email, `${notice.title} on Naija Homes`, [
+          `Hello ${notice.to.firstName},`,
+          ...notice.lines,
+          `See it on Naija Homes: ${deps.appUrl}${notice.path}`,
+        ]),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,120 @@
+// Inspections (viewings) of homes and offices for rent or sale, what Nigerian renters do before paying: the agent
+// publishes slots on a listing, a buyer books one, the agent confirms; both are reminded the day before. A slot is
+// never booked twice (a partial unique index decides races).
+import * as z from 'zod';
+import { strictBody } from './fields';
+
+export const INSPECTION_MIN_MINUTES = 15;
+export const INSPECTION_MAX_MINUTES = 180;
+/** How far ahead slots can be published. */
+export const INSPECTION_MAX_DAYS_AHEAD = 90;
+
+export const inspectionMessages = {
+  slotAdded: 'Inspection slot added',
+  slotRemoved: 'Inspection slot removed',
+  slotTaken: 'This slot has just been booked by someone else. Please choose another.',
+  slotBooked: 'This slot is booked: cancel the inspection first',
+  slotPast: 'Inspection slots must start in the future',
+  slotTooFar: `Inspection slots can be at most ${INSPECTION_MAX_DAYS_AHEAD} days ahead`,
+  slotExists: 'There is already a slot at this time on this listing',
+  startsRequired: 'Please choose a date and time',
+  durationRange: `An inspection lasts ${INSPECTION_MIN_MINUTES} to ${INSPECTION_MAX_MINUTES} minutes`,
+  notForInspection: 'Inspections are for listings for rent or sale',
+  notFound: 'This listing could not be found',
+  requested: 'Inspection requested. The agent will confirm it.',
+  confirmed: 'Inspection confirmed',
+  declined: 'Inspection declined',
+  cancelled: 'Inspection cancelled',
+  reasonRequired: 'Please give a reason of at least 5 characters',
+  notAllowed: (status: InspectionStatus) => `This inspection is ${status}: it can no longer be changed this way`,
+  started: 'This inspection time has passed',
+} as const;
+
+export const inspectionStatuses = ['pending', 'confirmed', 'declined', 'cancelled'] as const;
+export type InspectionStatus = (typeof inspectionStatuses)[number];
+export type InspectionAction = 'confirm' | 'decline' | 'cancel';
+
+export const inspectionActions = {
+  agent: { pending: ['confirm', 'decline'], confirmed: ['cancel'] },
+  buyer: { pending: ['cancel'], confirmed: ['cancel'] },
+} as const satisfies Record<'agent' | 'buyer', Partial<Record<InspectionStatus, readonly InspectionAction[]>>>;
+
+export function allowedInspectionActions(
+  side: 'agent' | 'buyer',
+  status: InspectionStatus,
+): readonly InspectionAction[] {
+  const table: Partial<Record<InspectionStatus, readonly InspectionAction[]>> = inspectionActions[side];
+  return table[status] ?? [];
+}
+
+/** POST /api/v1/inspection/slots: the agent opens a time on one of their listings. */
+export const slotCreateSchema = strictBody({
+  propertyId: z.string({ error: 'Property is required' }).trim().min(1, 'Property is required'),
+  startsAt: z.iso.datetime({ offset: true, error: inspectionMessages.startsRequired }),
+  durationMinutes: z
+    .number({ error: inspectionMessages.durationRange })
+    .int(inspectionMessages.durationRange)
+    .min(INSPECTION_MIN_MINUTES, inspectionMessages.durationRange)
+    .max(INSPECTION_MAX_MINUTES, inspectionMessages.durationRange),
+});
+export type SlotCreate = z.input<typeof slotCreateSchema>;
+
+export const inspectionSlotSchema = z.object({
+  _id: z.string(),
+  propertyId: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** False once a buyer holds it (pending or confirmed). */
+  available: z.boolean(),
+});
+export type InspectionSlot = z.infer<typeof inspectionSlotSchema>;
+export const inspectionSlotsSchema = z.object({ data: z.array(inspectionSlotSchema) });
+export const inspectionSlotResponseSchema = z.object({ data: inspectionSlotSchema, message: z.string() });
+
+/** POST /api/v1/inspection/book */
+export const inspectionBookSchema = strictBody({
+  slotId: z.string({ error: 'Please choose a time' }).trim().min(1, 'Please choose a time'),
+  message: z.string().trim().max(200, 'Message must contain upto 200 characters').optional(),
+});
+
+export const inspectionCancelSchema = strictBody({
+  reason: z
+    .string({ error: inspectionMessages.reasonRequired })
+    .trim()
+    .min(5, inspectionMessages.reasonRequired)
+    .max(200),
+});
+
+const person = z.object({ _id: z.string(), fullName: z.string(), photo: z.string().nullable() });
+
+export const inspectionSchema = z.object({
+  _id: z.string(),
+  status: z.enum(inspectionStatuses),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  message: z.string().nullable(),
+  cancelledBy: z.enum(['buyer', 'agent']).nullable(),
+  reason: z.string().nullable(),
+  owner: person,
+  agent: person,
+  roomId: z.string().nullable(),
+  propertyId: z.object({
+    _id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    photo: z.string().nullable(),
+  }),
+  createdAt: z.string(),
+});
+export type Inspection = z.infer<typeof inspectionSchema>;
+
+export const inspectionsQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).default(1),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(10),
+  status: z.enum(inspectionStatuses, { error: `status must be one of ${inspectionStatuses.join(', ')}` }).optional(),
+});
+export const inspectionsPageSchema = z.object({ data: z.array(inspectionSchema), totalPages: z.number().int() });
+export type InspectionsPage = z.infer<typeof inspectionsPageSchema>;
+export const inspectionResponseSchema = z.object({ data: inspectionSchema, message: z.string() });
