@@ -7632,6 +7632,19 @@ export type paths = {
                         };
                     };
                 };
+                /** @description No such slot on a live listing */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Someone holds the slot, or its time has passed */
                 409: {
                     headers: {

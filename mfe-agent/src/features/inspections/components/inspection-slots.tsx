@@ -41,7 +41,9 @@ export function InspectionSlots() {
   }
   if (!listings.data.length) {
     return (
-      <p className="text-sm text-muted-foreground">Inspections are for listings for rent or sale: you have none yet.</p>
+      <p className="text-sm text-muted-foreground">
+        You have no listing for rent or sale yet, so no inspection times to open.
+      </p>
     );
   }
   const submit = (event: FormEvent) => {
