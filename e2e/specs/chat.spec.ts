@@ -100,4 +100,6 @@ test('an empty message is refused with the spec’s words, and a non-buyer’s m
     .first()
     .click();
   await expect(page.getByRole('textbox', { name: /^Message Zainab/ })).toBeDisabled();
+  await page.getByRole('textbox', { name: /^Message Zainab/ }).scrollIntoViewIfNeeded();
+  await snap(page, 'agent-profile-contact', { fullPage: false });
 });

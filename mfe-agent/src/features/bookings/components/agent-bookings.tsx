@@ -8,7 +8,6 @@ import {
   BOOKING_REASON_MAX,
   BOOKING_REASON_MIN,
   type Booking,
-  type BookingStatus,
   bookingMessages,
   bookingStatuses,
 } from '@naija-homes/contracts/booking';
@@ -19,8 +18,9 @@ import { Button } from '@naija-homes/ui-kit/components/button';
 import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
 import { Pagination } from '@naija-homes/ui-kit/components/pagination';
 import { ReasonDialog } from '@naija-homes/ui-kit/components/reason-dialog';
-import { Select } from '@naija-homes/ui-kit/components/select';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { StatusSelect } from '@naija-homes/ui-kit/components/status-select';
+import { choiceParam, pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
 import { CheckIcon, MessageCircleIcon, XIcon } from 'lucide-react';
@@ -28,17 +28,14 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListingCalendars } from './listing-calendars';
 
-const isStatus = (value: string | null): value is BookingStatus => bookingStatuses.some((s) => s === value);
-
 type Asking = { booking: Booking; action: 'decline' | 'cancel' };
 
 /** /agent/bookings: stays booked at my short-lets; confirm or decline requests before their deadline, cancel, chat. */
 export function AgentBookings() {
   const [params, setParams] = useSearchParams();
   useBookingsFollowNotifications();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const rawStatus = params.get('status');
-  const status = isStatus(rawStatus) ? rawStatus : null;
+  const page = pageParam(params);
+  const status = choiceParam(params, 'status', bookingStatuses);
   const list = useQuery(bookingsQueryOptions('agent', page, status));
   const [asking, setAsking] = useState<Asking | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -46,35 +43,16 @@ export function AgentBookings() {
     ...toastOutcome(() => setAsking(null)),
     onError: (failure) => setError(failure.message),
   });
-  const change = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
+  const change = (changes: Record<string, string | null>) => setParams(withParams(params, changes));
 
   return (
     <>
-      <div className="mb-4 grid max-w-xs gap-1.5">
-        <label htmlFor="booking-status" className="text-sm font-medium">
-          Status
-        </label>
-        <Select
-          id="booking-status"
-          value={status ?? ''}
-          onChange={(event) => change({ status: event.target.value || null, page: null })}
-        >
-          <option value="">All bookings</option>
-          {bookingStatuses.map((value) => (
-            <option key={value} value={value}>
-              {value[0]?.toUpperCase()}
-              {value.slice(1)}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <StatusSelect
+        statuses={bookingStatuses}
+        value={status}
+        allLabel="All bookings"
+        onChange={(value) => change({ status: value, page: null })}
+      />
       {list.isError || error ? (
         <p role="alert" className="mb-4 text-sm text-destructive">
           {list.error?.message ?? error}

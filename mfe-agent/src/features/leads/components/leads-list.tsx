@@ -8,8 +8,10 @@ import { DataTable } from '@naija-homes/ui-kit/components/data-table';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { Select } from '@naija-homes/ui-kit/components/select';
+import { StatusSelect } from '@naija-homes/ui-kit/components/status-select';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { useDebounce } from '@naija-homes/ui-kit/hooks/use-debounce';
+import { choiceParam, pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +20,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { leadKeys, leadsCsvUrl, leadsQueryOptions, useChatWithLead, useUpdateLead } from '../api/leads';
 
-const isStatus = (value: string | null): value is LeadStatus => leadStatuses.some((status) => status === value);
+const isStatus = (value: string): value is LeadStatus => leadStatuses.some((status) => status === value);
 const label = (status: LeadStatus) => `${status[0]?.toUpperCase()}${status.slice(1)}`;
 
 function replySubject(lead: Lead): string {
@@ -30,9 +32,8 @@ export function LeadsList() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const rawStatus = params.get('status');
-  const status = isStatus(rawStatus) ? rawStatus : null;
+  const page = pageParam(params);
+  const status = choiceParam(params, 'status', leadStatuses);
   const query = params.get('search') ?? '';
   const [search, setSearch] = useState(query);
   const debounced = useDebounce(search.trim());
@@ -45,21 +46,11 @@ export function LeadsList() {
   // A new lead rings the bell: the list follows without a reload.
   useRealtimeEvent('new-notification', () => void client.invalidateQueries({ queryKey: leadKeys.all }));
 
-  const change = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: !('page' in changes && changes.page) });
-  };
+  const change = (changes: Record<string, string | null>) =>
+    setParams(withParams(params, changes), { replace: !changes.page });
   useEffect(() => {
     if ((params.get('search') ?? '') === debounced) return;
-    const next = new URLSearchParams(params);
-    if (debounced) next.set('search', debounced);
-    else next.delete('search');
-    next.delete('page');
-    setParams(next, { replace: true });
+    setParams(withParams(params, { search: debounced, page: null }), { replace: true });
   }, [debounced, params, setParams]);
 
   const counts = list.data?.counts;
@@ -77,24 +68,14 @@ export function LeadsList() {
         }
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-[12rem_minmax(0,20rem)]">
-        <div className="grid gap-1.5">
-          <label htmlFor="lead-status" className="text-sm font-medium">
-            Status
-          </label>
-          <Select
-            id="lead-status"
-            value={status ?? ''}
-            onChange={(event) => change({ status: event.target.value || null, page: null })}
-          >
-            <option value="">All leads</option>
-            {leadStatuses.map((value) => (
-              <option key={value} value={value}>
-                {label(value)}
-                {counts ? ` (${counts[value]})` : ''}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <StatusSelect
+          className="grid gap-1.5"
+          statuses={leadStatuses}
+          value={status}
+          allLabel="All leads"
+          counts={counts}
+          onChange={(value) => change({ status: value, page: null })}
+        />
         <div className="grid gap-1.5">
           <label htmlFor="lead-search" className="text-sm font-medium">
             Search

@@ -6,7 +6,6 @@ import {
   allowedOfferActions,
   OFFER_MESSAGE_MAX,
   type Offer,
-  type OfferStatus,
   offerCounterSchema,
   offerStatuses,
 } from '@naija-homes/contracts/offer';
@@ -26,56 +25,35 @@ import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { MessageTextarea } from '@naija-homes/ui-kit/components/message-textarea';
 import { NairaInput } from '@naija-homes/ui-kit/components/naira-input';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
-import { Select } from '@naija-homes/ui-kit/components/select';
+import { StatusSelect } from '@naija-homes/ui-kit/components/status-select';
+import { choiceParam, pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-const isStatus = (value: string | null): value is OfferStatus => offerStatuses.some((status) => status === value);
-
 /** /agent/offer-requests (spec §3 Offer requests): offers on my listings, with accept, decline and counter. */
 export function OfferRequests() {
   const [params, setParams] = useSearchParams();
   useOffersFollowNotifications();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const rawStatus = params.get('status');
-  const status = isStatus(rawStatus) ? rawStatus : null;
+  const page = pageParam(params);
+  const status = choiceParam(params, 'status', offerStatuses);
   const list = useQuery(offersQueryOptions('agent', page, status));
   const move = useOfferMove(toastOutcome());
   const [countering, setCountering] = useState<Offer | null>(null);
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
+  const update = (changes: Record<string, string | null>) => setParams(withParams(params, changes));
 
   return (
     <>
       <PageHeader title="Offer Requests" description="Offers buyers sent on your listings." />
-      <div className="mb-4 flex max-w-xs flex-col gap-1.5">
-        <label htmlFor="offer-request-status" className="text-sm font-medium">
-          Status
-        </label>
-        <Select
-          id="offer-request-status"
-          value={status ?? ''}
-          onChange={(event) => update({ status: event.target.value || null, page: null })}
-        >
-          <option value="">All offers</option>
-          {offerStatuses.map((value) => (
-            <option key={value} value={value}>
-              {value[0]?.toUpperCase()}
-              {value.slice(1)}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <StatusSelect
+        statuses={offerStatuses}
+        value={status}
+        allLabel="All offers"
+        onChange={(value) => update({ status: value, page: null })}
+      />
       {list.isError ? (
         <p role="alert" className="mb-4 text-sm text-destructive">
           {list.error.message}

@@ -1,15 +1,16 @@
 import { offersQueryOptions, useOfferMove, useOffersFollowNotifications } from '@naija-homes/client/queries/offers';
 import { formatLagosDate, formatNaira } from '@naija-homes/contracts/format';
 import { messages } from '@naija-homes/contracts/messages';
-import { allowedOfferActions, type Offer, type OfferStatus, offerStatuses } from '@naija-homes/contracts/offer';
+import { allowedOfferActions, type Offer, offerStatuses } from '@naija-homes/contracts/offer';
 import { ConfirmDialog } from '@naija-homes/ui-kit/components/alert-dialog';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { Pagination } from '@naija-homes/ui-kit/components/pagination';
-import { Select } from '@naija-homes/ui-kit/components/select';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { StatusSelect } from '@naija-homes/ui-kit/components/status-select';
+import { choiceParam, pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
@@ -17,49 +18,27 @@ import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-const isStatus = (value: string | null): value is OfferStatus => offerStatuses.some((status) => status === value);
-
 /** /buyer/my-offers: the offers I sent, their answers, and what I can still do (withdraw, answer a counter). */
 export function MyOffers() {
   const [params, setParams] = useSearchParams();
   useOffersFollowNotifications();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const rawStatus = params.get('status');
-  const status = isStatus(rawStatus) ? rawStatus : null;
+  const page = pageParam(params);
+  const status = choiceParam(params, 'status', offerStatuses);
   const list = useQuery(offersQueryOptions('buyer', page, status));
   const [withdrawing, setWithdrawing] = useState<Offer | null>(null);
   const move = useOfferMove(toastOutcome(() => setWithdrawing(null)));
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
+  const update = (changes: Record<string, string | null>) => setParams(withParams(params, changes));
 
   return (
     <>
       <PageHeader title="My Offers" description="Offers you have sent to agents and their answers." />
-      <div className="mb-4 flex max-w-xs flex-col gap-1.5">
-        <label htmlFor="offer-status" className="text-sm font-medium">
-          Status
-        </label>
-        <Select
-          id="offer-status"
-          value={status ?? ''}
-          onChange={(event) => update({ status: event.target.value || null, page: null })}
-        >
-          <option value="">All offers</option>
-          {offerStatuses.map((value) => (
-            <option key={value} value={value}>
-              {value[0]?.toUpperCase()}
-              {value.slice(1)}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <StatusSelect
+        statuses={offerStatuses}
+        value={status}
+        allLabel="All offers"
+        onChange={(value) => update({ status: value, page: null })}
+      />
       {list.isError ? (
         <p role="alert" className="mb-4 text-sm text-destructive">
           {list.error.message}
