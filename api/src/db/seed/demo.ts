@@ -8,6 +8,7 @@ import type { Db } from '../client';
 import { agents, invoices, notifications, packages, reviews, subscriptions } from '../schema';
 import { type AccountSeed, ensureAccount } from './accounts';
 import { seedDemoChats } from './demo-chats';
+import { seedDemoDeals } from './demo-deals';
 import { seedDemoListings } from './demo-listings';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -223,6 +224,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<number> {
       .onConflictDoNothing({ target: [reviews.agentUserId, reviews.reviewerId] });
   }
   await seedDemoChats(db, ids);
+  await seedDemoDeals(db, ids);
   return created;
 }
 

@@ -28,29 +28,17 @@ import { blockedNights, bookings, chatRooms, properties, users } from '../../db/
 import { HttpError, pgErrorCode } from '../../lib/errors';
 import { requireUuid } from '../../lib/ids';
 import { totalPages } from '../../lib/pagination';
-import type { Mailer } from '../../providers/mail';
 import { roomOf } from '../chat/chat.service';
-import { mailNotices, type Notice, tell } from '../notifications/notices';
+import { type DealDeps, mailNotices, type Notice, partyColumns, partyName, tell } from '../notifications/notices';
 import { searchLive } from '../search/search.sql';
 
 export type BookingSide = 'buyer' | 'agent';
 type BookingCreateBody = z.output<typeof bookingCreateSchema>;
 
-export interface BookingDeps {
-  db: Db;
-  mailer: Mailer;
-  appUrl: string;
-}
+export type BookingDeps = DealDeps;
 
 const buyer = alias(users, 'booking_buyer');
 const agent = alias(users, 'booking_agent');
-const person = (table: typeof buyer | typeof agent) => ({
-  id: table.id,
-  firstName: table.firstName,
-  lastName: table.lastName,
-  image: table.image,
-  email: table.email,
-});
 
 function selectBookings(db: Db | Tx) {
   return db
@@ -64,8 +52,8 @@ function selectBookings(db: Db | Tx) {
         city: properties.city,
         photos: properties.photos,
       },
-      buyer: person(buyer),
-      agent: person(agent),
+      buyer: partyColumns(buyer),
+      agent: partyColumns(agent),
       roomId: chatRooms.id,
     })
     .from(bookings)
@@ -76,8 +64,7 @@ function selectBookings(db: Db | Tx) {
 }
 
 type BookingJoinRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number];
-type Person = BookingJoinRow['buyer'];
-const fullName = (p: Pick<Person, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`.trim();
+const fullName = partyName;
 
 export function bookingJson(row: BookingJoinRow): Booking & { roomId: string | null } {
   const { booking, property } = row;

@@ -22,27 +22,15 @@ import { chatRooms, inspectionSlots, inspections, properties, users } from '../.
 import { HttpError, pgErrorCode } from '../../lib/errors';
 import { requireUuid } from '../../lib/ids';
 import { totalPages } from '../../lib/pagination';
-import type { Mailer } from '../../providers/mail';
 import { roomOf } from '../chat/chat.service';
-import { mailNotices, type Notice, tell } from '../notifications/notices';
+import { type DealDeps, mailNotices, type Notice, partyColumns, partyName, tell } from '../notifications/notices';
 import { searchLive } from '../search/search.sql';
 
 export type InspectionSide = 'buyer' | 'agent';
-export interface InspectionDeps {
-  db: Db;
-  mailer: Mailer;
-  appUrl: string;
-}
+export type InspectionDeps = DealDeps;
 
 const buyer = alias(users, 'inspection_buyer');
 const agent = alias(users, 'inspection_agent');
-const person = (table: typeof buyer | typeof agent) => ({
-  id: table.id,
-  firstName: table.firstName,
-  lastName: table.lastName,
-  image: table.image,
-  email: table.email,
-});
 
 function selectInspections(db: Db | Tx) {
   return db
@@ -57,8 +45,8 @@ function selectInspections(db: Db | Tx) {
         city: properties.city,
         photos: properties.photos,
       },
-      buyer: person(buyer),
-      agent: person(agent),
+      buyer: partyColumns(buyer),
+      agent: partyColumns(agent),
       roomId: chatRooms.id,
     })
     .from(inspections)
@@ -70,7 +58,7 @@ function selectInspections(db: Db | Tx) {
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectInspections>['execute']>>[number];
-const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+const fullName = partyName;
 
 function inspectionJson(row: Row): Inspection {
   const { inspection, property } = row;

@@ -1,6 +1,6 @@
 // A notice to one person about a move in a deal (offer, booking, inspection): stored and pushed inside the move's
 // transaction with notify(), mailed once it has committed, with a link to where they answer it.
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Mailer } from '../../providers/mail';
 import { adminAlertMail } from '../../providers/mail/templates';
 import { notify } from './notifications.service';
@@ -31,3 +31,25 @@ export async function mailNotices(deps: { mailer: Mailer; appUrl: string }, noti
     ),
   );
 }
+
+/** What a deal's service (offers, bookings, inspections) needs beyond the database: mail, and links back. */
+export interface DealDeps {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+}
+
+/** The columns of a party to a deal (an alias of users): enough to show them and to tell them. */
+type PartyKey = 'id' | 'firstName' | 'lastName' | 'image' | 'email';
+export function partyColumns<T extends { [K in PartyKey]: unknown }>(table: T): Pick<T, PartyKey> {
+  return {
+    id: table.id,
+    firstName: table.firstName,
+    lastName: table.lastName,
+    image: table.image,
+    email: table.email,
+  };
+}
+
+export const partyName = (party: { firstName: string; lastName: string }) =>
+  `${party.firstName} ${party.lastName}`.trim();

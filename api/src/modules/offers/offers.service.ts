@@ -23,17 +23,12 @@ import { offers, properties, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { requireUuid } from '../../lib/ids';
 import { totalPages } from '../../lib/pagination';
-import type { Mailer } from '../../providers/mail';
-import { mailNotices, type Notice, tell } from '../notifications/notices';
+import { type DealDeps, mailNotices, type Notice, partyColumns, partyName, tell } from '../notifications/notices';
 import { searchLive } from '../search/search.sql';
 
 export type OfferSide = 'buyer' | 'agent';
 
-export interface OfferDeps {
-  db: Db;
-  mailer: Mailer;
-  appUrl: string;
-}
+export type OfferDeps = DealDeps;
 
 const buyer = alias(users, 'offer_buyer');
 const agent = alias(users, 'offer_agent');
@@ -51,8 +46,8 @@ const offerColumns = {
     rentPaymentFrequency: properties.rentPaymentFrequency,
     photos: properties.photos,
   },
-  buyer: { id: buyer.id, firstName: buyer.firstName, lastName: buyer.lastName, image: buyer.image, email: buyer.email },
-  agent: { id: agent.id, firstName: agent.firstName, lastName: agent.lastName, image: agent.image, email: agent.email },
+  buyer: partyColumns(buyer),
+  agent: partyColumns(agent),
 };
 
 function selectOffers(db: Db | Tx) {
@@ -65,9 +60,8 @@ function selectOffers(db: Db | Tx) {
 }
 
 type OfferJoinRow = Awaited<ReturnType<ReturnType<typeof selectOffers>['execute']>>[number];
-type Person = OfferJoinRow['buyer'];
 
-const fullName = (person: Pick<Person, 'firstName' | 'lastName'>) => `${person.firstName} ${person.lastName}`.trim();
+const fullName = partyName;
 const naira = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
 
 function offerJson(row: OfferJoinRow): Offer {
