@@ -38,7 +38,10 @@ test('a visitor who opens My Offers signs in and lands on My Offers', async ({ p
 test("the header's Login brings the visitor back to the page they were reading", async ({ page }) => {
   await page.goto('/agents');
   const login = page.getByRole('link', { name: 'Login' });
-  if (!(await login.isVisible())) await page.getByRole('button', { name: 'Open navigation' }).click();
+  const menu = page.getByRole('button', { name: 'Open navigation' });
+  // The header shows Login once it knows the visitor is signed out (or behind the menu on a phone): wait for one.
+  await expect(login.or(menu).first()).toBeVisible();
+  if (!(await login.isVisible())) await menu.click();
   await page.getByRole('link', { name: 'Login' }).click();
   await fillSignIn(page, 'buyer@demo.ng');
   await expect(page).toHaveURL(/\/agents$/);
