@@ -64,9 +64,8 @@ function selectBookings(db: Db | Tx) {
 }
 
 type BookingJoinRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number];
-const fullName = partyName;
 
-export function bookingJson(row: BookingJoinRow): Booking & { roomId: string | null } {
+function bookingJson(row: BookingJoinRow): Booking {
   const { booking, property } = row;
   return {
     _id: booking.id,
@@ -83,8 +82,8 @@ export function bookingJson(row: BookingJoinRow): Booking & { roomId: string | n
     respondBy: booking.respondBy.toISOString(),
     cancelledBy: (booking.cancelledBy as 'buyer' | 'agent' | null) ?? null,
     reason: booking.reason,
-    owner: { _id: row.buyer.id, fullName: fullName(row.buyer), photo: row.buyer.image },
-    agent: { _id: row.agent.id, fullName: fullName(row.agent), photo: row.agent.image },
+    owner: { _id: row.buyer.id, fullName: partyName(row.buyer), photo: row.buyer.image },
+    agent: { _id: row.agent.id, fullName: partyName(row.agent), photo: row.agent.image },
     propertyId: {
       _id: property.id,
       slug: property.slug,
@@ -122,7 +121,7 @@ async function expireOverdue(tx: Tx, where: SQL | undefined, now: Date): Promise
         to: row.buyer,
         title: `Booking ${bookingNumber(row.booking.bookingNo)} expired`,
         lines: [
-          `${fullName(row.agent)} did not answer your request for ${row.property.title}, ${stayText(row)}, in time. Nothing is owed; the nights are free again.`,
+          `${partyName(row.agent)} did not answer your request for ${row.property.title}, ${stayText(row)}, in time. Nothing is owed; the nights are free again.`,
         ],
         path: '/buyer/my-bookings',
       }),
@@ -253,7 +252,7 @@ export async function createBooking(
           to: row.agent,
           title: `Booking request ${bookingNumber(row.booking.bookingNo)}`,
           lines: [
-            `${fullName(row.buyer)} asks to stay at ${listing.title}, ${stayText(row)}, ${row.booking.guests} guest${row.booking.guests === 1 ? '' : 's'}, ${formatNaira(quote.total)} in all.`,
+            `${partyName(row.buyer)} asks to stay at ${listing.title}, ${stayText(row)}, ${row.booking.guests} guest${row.booking.guests === 1 ? '' : 's'}, ${formatNaira(quote.total)} in all.`,
             `Confirm or decline within ${BOOKING_RESPONSE_HOURS} hours, or the request lapses.`,
           ],
           path: '/agent/bookings',
@@ -339,7 +338,7 @@ export async function answerBooking(
     const row = await oneBooking(tx, bookingId);
     const no = bookingNumber(row.booking.bookingNo);
     const other = side === 'buyer' ? row.agent : row.buyer;
-    const byWhom = fullName(side === 'buyer' ? row.buyer : row.agent);
+    const byWhom = partyName(side === 'buyer' ? row.buyer : row.agent);
     const lines =
       action === 'cancel'
         ? [`${byWhom} cancelled the stay at ${row.property.title}, ${stayText(row)}.`, `Reason: “${reason ?? ''}”`]
@@ -418,13 +417,13 @@ export async function runBookingSweep(deps: Pick<BookingDeps, 'db' | 'mailer' | 
           to: row.buyer,
           title: `Your stay starts ${formatLagosDate(row.booking.checkIn)}`,
           lines: [
-            `Reminder: ${row.property.title}, ${where_}, ${stayText(row)}. Chat with ${fullName(row.agent)} to arrange check-in.`,
+            `Reminder: ${row.property.title}, ${where_}, ${stayText(row)}. Chat with ${partyName(row.agent)} to arrange check-in.`,
           ],
           path: '/buyer/my-bookings',
         }),
         await tell(tx, {
           to: row.agent,
-          title: `${fullName(row.buyer)} arrives ${formatLagosDate(row.booking.checkIn)}`,
+          title: `${partyName(row.buyer)} arrives ${formatLagosDate(row.booking.checkIn)}`,
           lines: [
             `Reminder: ${row.property.title}, ${stayText(row)}, ${row.booking.guests} guest${row.booking.guests === 1 ? '' : 's'}.`,
           ],

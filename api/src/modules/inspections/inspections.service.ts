@@ -58,7 +58,6 @@ function selectInspections(db: Db | Tx) {
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectInspections>['execute']>>[number];
-const fullName = partyName;
 
 function inspectionJson(row: Row): Inspection {
   const { inspection, property } = row;
@@ -70,8 +69,8 @@ function inspectionJson(row: Row): Inspection {
     message: inspection.message,
     cancelledBy: (inspection.cancelledBy as 'buyer' | 'agent' | null) ?? null,
     reason: inspection.reason,
-    owner: { _id: row.buyer.id, fullName: fullName(row.buyer), photo: row.buyer.image },
-    agent: { _id: row.agent.id, fullName: fullName(row.agent), photo: row.agent.image },
+    owner: { _id: row.buyer.id, fullName: partyName(row.buyer), photo: row.buyer.image },
+    agent: { _id: row.agent.id, fullName: partyName(row.agent), photo: row.agent.image },
     roomId: row.roomId,
     propertyId: {
       _id: property.id,
@@ -206,7 +205,7 @@ export async function bookInspection(
         to: row.agent,
         title: `Inspection request for ${row.property.title}`,
         lines: [
-          `${fullName(row.buyer)} would like to inspect ${row.property.title} on ${whenText(row)}.`,
+          `${partyName(row.buyer)} would like to inspect ${row.property.title} on ${whenText(row)}.`,
           ...(row.inspection.message ? [`“${row.inspection.message}”`] : []),
           'Confirm or decline it in Bookings.',
         ],
@@ -277,7 +276,7 @@ export async function answerInspection(
       throw new HttpError(409, inspectionMessages.notAllowed((now_?.status ?? current.status) as InspectionStatus));
     }
     const row = await oneInspection(tx, inspectionId);
-    const by = fullName(side === 'buyer' ? row.buyer : row.agent);
+    const by = partyName(side === 'buyer' ? row.buyer : row.agent);
     const notice = await tell(tx, {
       to: side === 'buyer' ? row.agent : row.buyer,
       title: `Inspection ${targetStatus[action]}: ${row.property.title}`,
@@ -351,12 +350,12 @@ export async function remindInspections(deps: InspectionDeps, now = new Date()):
         await tell(tx, {
           to: row.buyer,
           title: `Inspection tomorrow: ${row.property.title}`,
-          lines: [`Reminder: ${whenText(row)} at ${place}, with ${fullName(row.agent)}.`],
+          lines: [`Reminder: ${whenText(row)} at ${place}, with ${partyName(row.agent)}.`],
           path: '/buyer/my-bookings?tab=inspections',
         }),
         await tell(tx, {
           to: row.agent,
-          title: `Inspection tomorrow with ${fullName(row.buyer)}`,
+          title: `Inspection tomorrow with ${partyName(row.buyer)}`,
           lines: [`Reminder: ${row.property.title}, ${whenText(row)}.`],
           path: '/agent/bookings?tab=inspections',
         }),

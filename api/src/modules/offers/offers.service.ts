@@ -61,7 +61,6 @@ function selectOffers(db: Db | Tx) {
 
 type OfferJoinRow = Awaited<ReturnType<ReturnType<typeof selectOffers>['execute']>>[number];
 
-const fullName = partyName;
 const naira = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
 
 function offerJson(row: OfferJoinRow): Offer {
@@ -74,8 +73,8 @@ function offerJson(row: OfferJoinRow): Offer {
     description: offer.description,
     counterPrice: naira(offer.counterPriceKobo),
     counterMessage: offer.counterMessage,
-    owner: { _id: row.buyer.id, fullName: fullName(row.buyer), photo: row.buyer.image },
-    agent: { _id: row.agent.id, fullName: fullName(row.agent), photo: row.agent.image },
+    owner: { _id: row.buyer.id, fullName: partyName(row.buyer), photo: row.buyer.image },
+    agent: { _id: row.agent.id, fullName: partyName(row.agent), photo: row.agent.image },
     propertyId: {
       _id: property.id,
       slug: property.slug,
@@ -131,7 +130,7 @@ export async function createOffer(deps: OfferDeps, from: UserRow, body: OfferCre
       to: created.agent,
       title: `New offer on ${listingName(created)}`,
       lines: [
-        `${fullName(created.buyer)} offered ${formatNaira(koboToNaira(created.offer.offerPriceKobo))} (${offerRequestNo(created.offer.requestNo)}).`,
+        `${partyName(created.buyer)} offered ${formatNaira(koboToNaira(created.offer.offerPriceKobo))} (${offerRequestNo(created.offer.requestNo)}).`,
         `“${created.offer.description}”`,
       ],
       path: '/agent/offer-requests',
@@ -174,7 +173,7 @@ function noticeFor(action: OfferAction, side: OfferSide, row: OfferJoinRow): Not
     return {
       to: row.agent,
       title: `Offer ${no} ${targetStatus[action]}`,
-      lines: [`${fullName(row.buyer)} ${verb} ${name}.`],
+      lines: [`${partyName(row.buyer)} ${verb} ${name}.`],
       path: '/agent/offer-requests',
     };
   }
@@ -183,7 +182,7 @@ function noticeFor(action: OfferAction, side: OfferSide, row: OfferJoinRow): Not
       to: row.buyer,
       title: `Counter-offer on ${name}`,
       lines: [
-        `${fullName(row.agent)} answered your offer ${no} with ${formatNaira(koboToNaira(row.offer.counterPriceKobo ?? 0))}.`,
+        `${partyName(row.agent)} answered your offer ${no} with ${formatNaira(koboToNaira(row.offer.counterPriceKobo ?? 0))}.`,
         `“${row.offer.counterMessage ?? ''}”`,
         'Accept or decline it in My Offers.',
       ],
@@ -194,7 +193,7 @@ function noticeFor(action: OfferAction, side: OfferSide, row: OfferJoinRow): Not
     to: row.buyer,
     title: `Your offer on ${name} was ${targetStatus[action]}`,
     lines: [
-      `${fullName(row.agent)} ${targetStatus[action]} your offer ${no} of ${formatNaira(koboToNaira(row.offer.offerPriceKobo))}.`,
+      `${partyName(row.agent)} ${targetStatus[action]} your offer ${no} of ${formatNaira(koboToNaira(row.offer.offerPriceKobo))}.`,
     ],
     path: '/buyer/my-offers',
   };
