@@ -42,5 +42,13 @@ export function defineRemoteConfig(name: RemoteName, exposes: Record<string, str
       historyApiFallback: true,
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    tools: {
+      rspack: {
+        // MapLibre's web worker is a ready-built file: emitted as is (hashed, cached for a year) and imported as its
+        // URL for maplibregl.setWorkerUrl (ui-kit's map-view), not bundled into the page's code.
+        module: { rules: [{ test: /maplibre-gl-worker\.mjs$/, type: 'asset/resource' }] },
+        ignoreWarnings: [/Critical dependency/],
+      },
+    },
   });
 }

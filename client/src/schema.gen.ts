@@ -6693,6 +6693,86 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/geo/nearby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Schools, supermarkets, gyms or restaurants within 15 km of a point in Nigeria, nearest first */
+        get: {
+            parameters: {
+                query: {
+                    category: "school" | "supermarket" | "gym" | "restaurant";
+                    lat: number;
+                    limit?: number;
+                    lng: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Places, nearest first, and who answered */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                address?: string;
+                                /** @enum {string} */
+                                category: "school" | "supermarket" | "gym" | "restaurant";
+                                distanceM: number;
+                                id: string;
+                                lat: number;
+                                lng: number;
+                                name: string;
+                            }[];
+                            /** @enum {string} */
+                            source: "mapbox" | "openstreetmap" | "packaged";
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The nearby-places service is down */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/geo/place/{id}": {
         parameters: {
             query?: never;
@@ -13124,6 +13204,135 @@ export type paths = {
                                 visibilityLabel: "featured" | "priority" | "exclusive" | null;
                                 visibilityLevel: number;
                             }[];
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/property/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The search map's markers: the same search as /all (page, limit and sort aside), the best-ranked matches with coordinates up to 500, and the count of all matches */
+        get: {
+            parameters: {
+                query?: {
+                    bathrooms?: number;
+                    bedrooms?: number;
+                    centerLat?: number;
+                    centerLng?: number;
+                    datePosted?: "24h" | "week" | "month" | "3months" | "6months" | null;
+                    exteriorMaterial?: "brick" | "stone" | "stucco" | "other" | null;
+                    externalFeatures?: ("Boys' Quarters" | "Gate House" | "Garage" | "Car Port" | "Generator House" | "Balcony" | "Rooftop Terrace")[] | null;
+                    flooringType?: "hardwood" | "carpet" | "tile" | "laminate" | "vinyl" | "other" | null;
+                    hvacSystems?: ("Central Air Conditioning" | "Window Units" | "Split System" | "Other")[] | null;
+                    leaseTerm?: "short-term" | "long-term" | null;
+                    limit?: number;
+                    maxArea?: number;
+                    maxDistToBusiness?: number;
+                    maxDistToHospital?: number;
+                    maxDistToSchool?: number;
+                    maxLotSize?: number;
+                    maxMoveIn?: number;
+                    maxParkingSpace?: number;
+                    maxPrice?: number;
+                    minArea?: number;
+                    minDistToBusiness?: number;
+                    minDistToHospital?: number;
+                    minDistToSchool?: number;
+                    minLotSize?: number;
+                    minParkingSpace?: number;
+                    minPrice?: number;
+                    minVisibility?: number;
+                    neLat?: number;
+                    neLng?: number;
+                    outdoorFeatures?: ("Patio" | "Deck" | "Porch" | "Pool" | "Spa/Hot Tub" | "Fence" | "Sprinkle System" | "Landscaping" | "Outdoor Lighting" | "Outdoor Kitchen" | "Garden")[] | null;
+                    page?: number;
+                    polygon?: unknown;
+                    propertyCategory?: "residential" | "commercial" | null;
+                    propertyFor?: "sale" | "rent" | "short-let" | null;
+                    propertyType?: ("flat" | "detached-duplex" | "semi-detached-duplex" | "semi-detached-bungalow" | "detached-bungalow" | "mini-flat" | "self-contain" | "terraced-duplex" | "terraced-bungalow" | "house" | "office-space" | "co-working-space" | "retail-space" | "warehouse" | "industrial-space" | "shop-in-mall" | "land" | "commercial-building")[] | null;
+                    radiusKm?: number;
+                    rentPaymentFrequency?: "monthly" | "quarterly" | "annually" | null;
+                    search?: string;
+                    securityFeatures?: ("Security Cameras" | "Alarm System" | "Security Guards")[] | null;
+                    sort?: "price-desc" | "price-asc" | "move-in-asc" | "newest" | "bedrooms" | "bathrooms" | "area" | "lot-size" | null;
+                    swLat?: number;
+                    swLng?: number;
+                    totalFloors?: number;
+                    utilities?: ("Wheelchair Ramp" | "Elevator" | "Inverter/Solar" | "Water Treatment" | "Fibre Internet" | "Estate Security")[] | null;
+                    yearBuild?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Markers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                bathrooms: number | null;
+                                bedrooms: number | null;
+                                city: string | null;
+                                lat: number;
+                                lng: number;
+                                photo: string | null;
+                                price: number | null;
+                                /** @enum {string|null} */
+                                propertyFor: "sale" | "rent" | "short-let" | null;
+                                /** @enum {string|null} */
+                                rentPaymentFrequency: "monthly" | "quarterly" | "annually" | null;
+                                slug: string;
+                                state: string | null;
+                                title: string;
+                                visibilityLevel: number;
+                            }[];
+                            total: number;
+                            totalCapped: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
                         };
                     };
                 };

@@ -66,3 +66,34 @@ export type SimilarProperties = z.infer<typeof similarPropertiesSchema>;
 export const propertySlugParamSchema = z.object({
   slug: z.string({ error: searchMessages.notFound }).min(1, searchMessages.notFound).max(200, searchMessages.notFound),
 });
+
+/** At most this many markers per map answer: past it the map says how many more there are and asks to zoom in. */
+export const MAP_MAX_MARKERS = 500;
+
+/** One marker of the search map: where, what it costs, and enough for its preview card. */
+export const mapListingSchema = propertyCardSchema
+  .pick({
+    _id: true,
+    slug: true,
+    title: true,
+    propertyFor: true,
+    price: true,
+    rentPaymentFrequency: true,
+    bedrooms: true,
+    bathrooms: true,
+    city: true,
+    state: true,
+    visibilityLevel: true,
+    photo: true,
+  })
+  .extend({ lat: z.number(), lng: z.number() });
+export type MapListing = z.infer<typeof mapListingSchema>;
+
+export const propertyMapResultSchema = z.object({
+  /** The best-ranked matches with coordinates (higher tiers, then newest), up to MAP_MAX_MARKERS. */
+  data: z.array(mapListingSchema),
+  /** Every match of the same search (capped like the list's count), so the map can say "500 of 2,340 shown". */
+  total: z.number(),
+  totalCapped: z.boolean(),
+});
+export type PropertyMapResult = z.infer<typeof propertyMapResultSchema>;

@@ -1,6 +1,7 @@
 // /api/v1/property (public part): search, the public page of a listing and similar listings. Mounted before the
 // editor's routes so that /all and /slug/{slug} win over /{id}.
 import {
+  propertyMapResultSchema,
   propertySearchResultSchema,
   propertySlugParamSchema,
   publicPropertyResponseSchema,
@@ -10,7 +11,7 @@ import { propertySearchQuerySchema } from '@naija-homes/contracts/search';
 import { sessionUser } from '../../auth/guard';
 import { defineRoute, errorResponse, jsonResponse, router } from '../../lib/route';
 import { featuredListings } from './featured';
-import { publicPropertyBySlug, searchProperties, similarProperties } from './search.service';
+import { publicPropertyBySlug, searchProperties, searchPropertyMap, similarProperties } from './search.service';
 
 const tags = ['Search'];
 const notLive = errorResponse('No such live listing');
@@ -24,6 +25,17 @@ const search = defineRoute({
     'Search live listings: every filter of the Filters modal, text (typo-tolerant), sort, date posted, map bounds, drawn polygon (GeoJSON) or centre and radius. No sort ranks higher tiers first, then newest.',
   request: { query: propertySearchQuerySchema },
   responses: { 200: jsonResponse(propertySearchResultSchema, 'A page of cards') },
+});
+
+const map = defineRoute({
+  method: 'get',
+  path: '/map',
+  tags,
+  access: 'public',
+  summary:
+    "The search map's markers: the same search as /all (page, limit and sort aside), the best-ranked matches with coordinates up to 500, and the count of all matches",
+  request: { query: propertySearchQuerySchema },
+  responses: { 200: jsonResponse(propertyMapResultSchema, 'Markers') },
 });
 
 const featured = defineRoute({
@@ -60,6 +72,10 @@ export const searchRoutes = router()
   .openapi(search, async (c) => {
     c.header('cache-control', 'public, max-age=15');
     return c.json(await searchProperties(c.var.services.database, c.req.valid('query')), 200);
+  })
+  .openapi(map, async (c) => {
+    c.header('cache-control', 'public, max-age=15');
+    return c.json(await searchPropertyMap(c.var.services.database, c.req.valid('query')), 200);
   })
   .openapi(featured, async (c) => {
     c.header('cache-control', 'public, max-age=60');

@@ -3,7 +3,13 @@
 
 import { visibilityLabel } from '@naija-homes/contracts/billing';
 import { koboToNaira } from '@naija-homes/contracts/format';
-import type { PropertyCard, PropertySearchResult, PublicProperty } from '@naija-homes/contracts/listing';
+import {
+  MAP_MAX_MARKERS,
+  type PropertyCard,
+  type PropertyMapResult,
+  type PropertySearchResult,
+  type PublicProperty,
+} from '@naija-homes/contracts/listing';
 import type { Property } from '@naija-homes/contracts/property';
 import { type PropertySearchQuery, SEARCH_RESULT_WINDOW, searchMessages } from '@naija-homes/contracts/search';
 import { and, eq, sql } from 'drizzle-orm';
@@ -18,6 +24,7 @@ import {
   type SearchTerms,
   searchCountSql,
   searchLive,
+  searchMapSql,
   searchPageSql,
   searchTermsOf,
   searchTermsSql,
@@ -124,6 +131,58 @@ export async function searchProperties(
     totalCapped,
     totalPages: Math.max(1, Math.ceil(total / query.limit)),
     page: query.page,
+  };
+}
+
+interface MapRow {
+  id: string;
+  slug: string;
+  title: string;
+  property_for: string | null;
+  price_kobo: number | string | null;
+  rent_payment_frequency: string | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  city: string | null;
+  state: string | null;
+  visibility_level: number;
+  photo: string | null;
+  lng: number | string;
+  lat: number | string;
+}
+
+/** The search map's markers for the same search as the list (its filters, text and area; not its page or sort). */
+export async function searchPropertyMap(
+  database: Database,
+  query: PropertySearchQuery,
+  now: Date = new Date(),
+): Promise<PropertyMapResult> {
+  const terms = await resolveSearchTerms(database, query.search);
+  if (terms.some((words) => words.length === 0)) return { data: [], total: 0, totalCapped: false };
+  const [rows, counted] = await Promise.all([
+    database.execute<MapRow>(searchMapSql(query, terms, MAP_MAX_MARKERS, now)),
+    database.execute<{ total: number }>(searchCountSql(query, terms, SEARCH_RESULT_WINDOW, now)),
+  ]);
+  const matches = Number(counted[0]?.total ?? 0);
+  return {
+    data: rows.map((row) => ({
+      _id: row.id,
+      slug: row.slug,
+      title: row.title,
+      propertyFor: row.property_for as PropertyCard['propertyFor'],
+      price: row.price_kobo === null ? null : koboToNaira(Number(row.price_kobo)),
+      rentPaymentFrequency: row.rent_payment_frequency as PropertyCard['rentPaymentFrequency'],
+      bedrooms: row.bedrooms,
+      bathrooms: row.bathrooms,
+      city: row.city,
+      state: row.state,
+      visibilityLevel: row.visibility_level,
+      photo: row.photo,
+      lat: Number(row.lat),
+      lng: Number(row.lng),
+    })),
+    total: Math.min(matches, SEARCH_RESULT_WINDOW),
+    totalCapped: matches > SEARCH_RESULT_WINDOW,
   };
 }
 

@@ -305,3 +305,16 @@ export function searchCountSql(q: PropertySearchQuery, terms: SearchTerms, cap: 
   const where = sql.join(searchConditions(q, terms, now, 'count'), sql` and `);
   return sql`select count(*)::int as total from (select 1 from ${p} where ${where} limit ${cap + 1}) as matches`;
 }
+
+/**
+ * The search map's markers: the same matches as the list, best ranked first (so the markers shown when there are
+ * too many are the ones the list shows first), only those with coordinates, a few columns each.
+ */
+export function searchMapSql(q: PropertySearchQuery, terms: SearchTerms, cap: number, now?: Date): SQL {
+  const where = [...searchConditions(q, terms, now, 'page'), sql`${p.location} is not null`];
+  return sql`select ${p.id} as id, ${p.slug} as slug, ${p.title} as title, ${p.propertyFor} as property_for,
+    ${p.priceKobo} as price_kobo, ${p.rentPaymentFrequency} as rent_payment_frequency, ${p.bedrooms} as bedrooms,
+    ${p.bathrooms} as bathrooms, ${p.city} as city, ${p.state} as state, ${p.visibilityLevel} as visibility_level,
+    ${p.photos}->0->>'cardUrl' as photo, ${lng} as lng, ${lat} as lat
+    from ${p} where ${sql.join(where, sql` and `)} order by ${searchOrder(undefined)} limit ${cap}`;
+}

@@ -3,7 +3,12 @@
 // plans go through the real billing flow.
 import { describe, expect, test } from 'bun:test';
 import type { Package } from '@naija-homes/contracts/billing';
-import type { PropertyCard, PropertySearchResult, PublicProperty } from '@naija-homes/contracts/listing';
+import type {
+  PropertyCard,
+  PropertyMapResult,
+  PropertySearchResult,
+  PublicProperty,
+} from '@naija-homes/contracts/listing';
 import { SEARCH_RESULT_WINDOW, searchMessages } from '@naija-homes/contracts/search';
 import { eq } from 'drizzle-orm';
 import { properties, subscriptions } from '../../db/schema';
@@ -514,6 +519,93 @@ describe('map areas', () => {
       status: 400,
       body: { message: searchMessages.invalidPolygon },
     });
+  });
+});
+
+describe('the search map', () => {
+  async function markers(query: string) {
+    const response = await t.client().get<PropertyMapResult>(`/api/v1/property/map${query ? `?${query}` : ''}`);
+    expect(response.status, response.text).toBe(200);
+    return response.body;
+  }
+
+  test('answers the same matches as the list, as markers with coordinates and price, best ranked first', async () => {
+    const all = await markers('');
+    expect(all).toMatchObject({ total: 6, totalCapped: false });
+    expect(all.data.map((marker) => marker.title)).toEqual(
+      [viApartment, abujaOffice, lekkiDuplex, ikejaHouse, lekkiFlat, phShortLet].map((row) => row.title),
+    );
+    expect(all.data.find((marker) => marker._id === lekkiDuplex.id)).toEqual({
+      _id: lekkiDuplex.id,
+      slug: lekkiDuplex.slug,
+      title: lekkiDuplex.title,
+      propertyFor: 'rent',
+      price: 12_000_000,
+      rentPaymentFrequency: 'annually',
+      bedrooms: 5,
+      bathrooms: 6,
+      city: 'Lekki',
+      state: 'Lagos',
+      visibilityLevel: 2,
+      photo: '/uploads/a-card.webp',
+      lat: 6.44,
+      lng: 3.49,
+    });
+  });
+
+  test("the list's filters, text and areas apply; page, limit and sort do not", async () => {
+    const inBox = await markers(
+      'neLat=6.5&neLng=3.6&swLat=6.4&swLng=3.4&propertyFor=rent&page=2&limit=1&sort=price-asc',
+    );
+    expect(inBox.data.map((marker) => marker.title).sort()).toEqual(titlesOf(lekkiFlat, lekkiDuplex, viApartment));
+    expect(inBox.total).toBe(3);
+    const ring = [
+      [3.45, 6.4],
+      [3.6, 6.4],
+      [3.45, 6.5],
+      [3.45, 6.4],
+    ];
+    const drawn = await markers(
+      `polygon=${encodeURIComponent(JSON.stringify({ type: 'Polygon', coordinates: [ring] }))}&bedrooms=5`,
+    );
+    expect(drawn.data.map((marker) => marker.title)).toEqual([lekkiDuplex.title]);
+    expect((await markers('search=maitama')).data.map((marker) => marker.title)).toEqual([abujaOffice.title]);
+    expect(await markers('search=zzqqxx')).toEqual({ data: [], total: 0, totalCapped: false });
+  });
+
+  test('a listing without coordinates is counted but has no marker', async () => {
+    const hidden = await listing(starter, 'Starter', { title: 'Flat With No Pin', city: 'Yaba', location: null });
+    try {
+      const result = await markers('search=pin');
+      expect(result.total).toBe(1);
+      expect(result.data).toEqual([]);
+    } finally {
+      await t.database.db.delete(properties).where(eq(properties.id, hidden.id));
+    }
+  });
+
+  test('a bad search is refused as the list refuses it', async () => {
+    const response = await t.client().get('/api/v1/property/map?neLat=6.5');
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ message: searchMessages.boundsIncomplete });
+    const polygon = await t.client().get(
+      `/api/v1/property/map?polygon=${encodeURIComponent(
+        JSON.stringify({
+          type: 'Polygon',
+          coordinates: [
+            [
+              [3, 6],
+              [4, 7],
+              [4, 6],
+              [3, 7],
+              [3, 6],
+            ],
+          ],
+        }),
+      )}`,
+    );
+    expect(polygon.status).toBe(400);
+    expect(polygon.body).toMatchObject({ message: searchMessages.invalidPolygon });
   });
 });
 

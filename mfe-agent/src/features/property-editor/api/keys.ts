@@ -7,10 +7,6 @@ export const propertyEditorKeys = {
   all: ['property-editor'] as const,
   /** One listing with its review sections, as its owner edits it. */
   property: (id: string) => [...propertyEditorKeys.all, 'property', id] as const,
-  /** Address suggestions for the text typed in the place search. */
-  placeSuggestions: (query: string) => [...propertyEditorKeys.all, 'place-suggestions', query] as const,
-  /** A chosen suggestion resolved to state, city, address and coordinates. */
-  place: (placeId: string) => [...propertyEditorKeys.all, 'place', placeId] as const,
   /** The plans, to tell whether the agent's plan includes 360° tours. */
   plans: () => [...propertyEditorKeys.all, 'plans'] as const,
 };

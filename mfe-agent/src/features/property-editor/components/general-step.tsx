@@ -3,8 +3,11 @@ import { formatNaira, lagosIsoDate } from '@naija-homes/contracts/format';
 import { limits } from '@naija-homes/contracts/limits';
 import { nigeriaBounds } from '@naija-homes/contracts/property';
 import { propertyTypesFor } from '@naija-homes/contracts/property-options';
+import { ErrorBoundary } from '@naija-homes/ui-kit/components/error-boundary';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
+import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { lazy, Suspense } from 'react';
 import { dayAfter, decimalsOnly, digitsOnly } from '../form-values';
 import { checkStays, generalFields } from '../general-fields';
 import { useStepForm } from '../hooks/use-step-form';
@@ -19,6 +22,9 @@ import {
   TextField,
 } from './fields';
 import { PlaceSearch } from './place-search';
+
+// The map library loads with the Location section's map only.
+const PinMap = lazy(() => import('./pin-map'));
 
 const currentYear = new Date().getFullYear();
 const years = Array.from({ length: currentYear - 1950 + 1 }, (_, index) => String(currentYear - index));
@@ -211,10 +217,24 @@ export function GeneralStep({ property, step, goTo, onDirtyChange }: StepProps) 
           max={nigeriaBounds.maxLng}
           hint={`Between ${nigeriaBounds.minLng} and ${nigeriaBounds.maxLng}, e.g. 3.4723`}
         />
-        <p className="text-xs text-muted-foreground md:col-span-2">
-          For the exact spot, copy the coordinates from a maps app: in Google Maps, right-click (or long-press) the spot
-          and the first line is latitude, longitude.
-        </p>
+        <div className="grid gap-1.5 md:col-span-2">
+          <ErrorBoundary title="The map failed to load">
+            <Suspense fallback={<Skeleton className="h-72 sm:h-80" />}>
+              <PinMap
+                latitude={stepForm.text('latitude')}
+                longitude={stepForm.text('longitude')}
+                onPlace={(point) =>
+                  stepForm.setValues({ latitude: point.lat.toFixed(6), longitude: point.lng.toFixed(6) })
+                }
+              />
+            </Suspense>
+          </ErrorBoundary>
+          <p className="text-xs text-muted-foreground" aria-live="polite" data-slot="pin-coordinates">
+            {stepForm.text('latitude') && stepForm.text('longitude')
+              ? `The pin saves as ${stepForm.text('latitude')}, ${stepForm.text('longitude')}. Click the map or drag the pin to move it.`
+              : 'Click the map where the property is to drop its pin, or choose an address above.'}
+          </p>
+        </div>
       </FormSection>
 
       <StepFooter step={step} goTo={goTo} saving={stepForm.saving} dirty={stepForm.dirty} />

@@ -1,13 +1,19 @@
 import type { PublicProperty } from '@naija-homes/contracts/listing';
 import { messages } from '@naija-homes/contracts/messages';
+import { ErrorBoundary } from '@naija-homes/ui-kit/components/error-boundary';
+import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { ExternalLinkIcon, MapPinIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { ListingSection } from './listing-section';
+
+// The map library loads with the map, not with the page: a visitor who never scrolls here never downloads it.
+const LocationMap = lazy(() => import('./location-map'));
 
 function degrees(value: number, positive: string, negative: string) {
   return `${Math.abs(value).toFixed(5)}° ${value >= 0 ? positive : negative}`;
 }
 
-/** Where the listing is. A map-less panel for now: the interactive map arrives with the map feature. */
+/** Where the listing is: the address, a map at zoom 12 with nearby places (spec §2), and the coordinates. */
 export function LocationSection({ property }: { property: PublicProperty }) {
   const coordinates = property.location?.coordinates ?? null;
   const rows: Array<[string, string | null]> = [
@@ -26,6 +32,13 @@ export function LocationSection({ property }: { property: PublicProperty }) {
           </div>
         ))}
       </dl>
+      {coordinates ? (
+        <ErrorBoundary title="The map failed to load">
+          <Suspense fallback={<Skeleton className="h-80 sm:h-[26rem]" />}>
+            <LocationMap lat={coordinates[1]} lng={coordinates[0]} title={property.title} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
       <div className="flex flex-col items-start gap-3 rounded-card border border-dashed border-border bg-muted p-5 sm:flex-row sm:items-center">
         <span className="grid size-12 shrink-0 place-content-center rounded-full bg-surface text-primary shadow-sm">
           <MapPinIcon aria-hidden="true" className="size-6" />

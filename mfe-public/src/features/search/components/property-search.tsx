@@ -1,7 +1,11 @@
 import { filterKeys } from '@naija-homes/contracts/search';
 import { Button } from '@naija-homes/ui-kit/components/button';
-import { SlidersHorizontalIcon } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { ErrorBoundary } from '@naija-homes/ui-kit/components/error-boundary';
+import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { useMediaQuery } from '@naija-homes/ui-kit/hooks/use-media-query';
+import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { ListIcon, MapIcon, SlidersHorizontalIcon } from 'lucide-react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Container } from '../../../shared/container';
 import { ErrorBox } from '../../../shared/listings/listing-grid';
 import { useProperties } from '../api/get-properties';
@@ -13,16 +17,27 @@ import { SearchBox } from './search-box';
 import { SearchResults } from './search-results';
 import { SortControls } from './sort-controls';
 
+// The map and its library load only when a map is on screen (wide screens, or the phone's Map view).
+const SearchMap = lazy(() => import('./map/search-map'));
+
 const titles: Record<string, string> = {
   sale: 'Properties for sale',
   rent: 'Properties for rent',
   'short-let': 'Short-let apartments',
 };
 
-/** The search page's body: every choice is in the URL, so a search can be shared, bookmarked and reloaded. */
+/**
+ * The search page's body: every choice is in the URL, so a search can be shared, bookmarked and reloaded. Wide
+ * screens show the list beside the map; a phone shows one at a time, with a button to switch.
+ */
 export function PropertySearch() {
-  const { raw, query, error, update, activeFilters } = useSearchState();
+  const state = useSearchState();
+  const { raw, query, error, update, activeFilters } = state;
   const results = useProperties(query);
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const mapView = rawText(raw, 'view') === 'map';
+  const showMap = wide || mapView;
+  const [activeId, setActiveId] = useState<string | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsTop = useRef<HTMLDivElement>(null);
   const propertyFor = rawText(raw, 'propertyFor');
@@ -42,7 +57,7 @@ export function PropertySearch() {
   }
 
   return (
-    <Container className="py-6 sm:py-10">
+    <Container className="max-w-[1600px] py-6 sm:py-10">
       <div className="mb-5 grid gap-1">
         <h1 className="text-2xl font-bold sm:text-3xl">{titles[propertyFor] ?? 'All properties'}</h1>
         <p className="text-muted-foreground">
@@ -75,49 +90,75 @@ export function PropertySearch() {
         </div>
       </div>
 
-      <div
-        ref={resultsTop}
-        className="mt-5 mb-4 flex scroll-mt-24 flex-col gap-3 sm:flex-row sm:items-end sm:justify-between"
-      >
-        <div className="flex min-h-6 items-baseline gap-3">
-          <p className="font-medium empty:hidden" aria-live="polite" data-slot="result-count">
-            {results.data && query ? resultCount(results.data) : ''}
-          </p>
-          {activeFilters ? (
-            <Button variant="link" size="sm" className="h-auto px-0" onClick={() => update(clearFilters)}>
-              Clear filters
-            </Button>
-          ) : null}
-        </div>
-        <SortControls
-          sort={rawText(raw, 'sort')}
-          datePosted={rawText(raw, 'datePosted')}
-          onChange={(key, value) => update({ [key]: value || undefined })}
-        />
-      </div>
+      <div className="mt-5 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-6">
+        <div className={cn(mapView && 'max-lg:hidden')}>
+          <div
+            ref={resultsTop}
+            className="mb-4 flex scroll-mt-24 flex-col gap-3 sm:flex-row sm:items-end sm:justify-between"
+          >
+            <div className="flex min-h-6 items-baseline gap-3">
+              <p className="font-medium empty:hidden" aria-live="polite" data-slot="result-count">
+                {results.data && query ? resultCount(results.data) : ''}
+              </p>
+              {activeFilters ? (
+                <Button variant="link" size="sm" className="h-auto px-0" onClick={() => update(clearFilters)}>
+                  Clear filters
+                </Button>
+              ) : null}
+            </div>
+            <SortControls
+              sort={rawText(raw, 'sort')}
+              datePosted={rawText(raw, 'datePosted')}
+              onChange={(key, value) => update({ [key]: value || undefined })}
+            />
+          </div>
 
-      {error ? (
-        <ErrorBox>
-          <p>{error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => setFiltersOpen(true)}>
-            Edit filters
-          </Button>
-        </ErrorBox>
-      ) : (
-        <SearchResults
-          result={results.data}
-          isPending={results.isPending}
-          isPlaceholder={results.isPlaceholderData}
-          error={results.error}
-          resetTo={resetTo}
-          onRetry={() => void results.refetch()}
-          onPage={onPage}
-        />
-      )}
+          {error ? (
+            <ErrorBox>
+              <p>{error.message}</p>
+              <Button variant="outline" size="sm" onClick={() => setFiltersOpen(true)}>
+                Edit filters
+              </Button>
+            </ErrorBox>
+          ) : (
+            <SearchResults
+              result={results.data}
+              isPending={results.isPending}
+              isPlaceholder={results.isPlaceholderData}
+              error={results.error}
+              resetTo={resetTo}
+              onRetry={() => void results.refetch()}
+              onPage={onPage}
+              activeId={activeId}
+              onHover={setActiveId}
+              gridClassName={showMap ? 'grid gap-4 sm:grid-cols-2 sm:gap-5' : undefined}
+            />
+          )}
+        </div>
+        {showMap ? (
+          <ErrorBoundary title="The map failed to load">
+            <Suspense fallback={<Skeleton className={mapBoxClass} />}>
+              <SearchMap state={state} activeId={activeId} onHover={setActiveId} className={mapBoxClass} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : null}
+      </div>
+      {!wide ? (
+        <Button
+          className="fixed bottom-5 left-1/2 z-30 -translate-x-1/2 rounded-full px-5 shadow-lg"
+          onClick={() => update({ view: mapView ? undefined : 'map' })}
+        >
+          {mapView ? <ListIcon aria-hidden="true" /> : <MapIcon aria-hidden="true" />}
+          {mapView ? 'Show list' : 'Show map'}
+        </Button>
+      ) : null}
 
       <FiltersDialog open={filtersOpen} onOpenChange={setFiltersOpen} raw={raw} onApply={update} />
     </Container>
   );
 }
+
+const mapBoxClass =
+  'h-[calc(100dvh-9rem)] min-h-96 rounded-card border border-border lg:sticky lg:top-20 lg:h-[calc(100dvh-6rem)]';
 
 const clearFilters = Object.fromEntries(filterKeys.map((key) => [key, undefined]));

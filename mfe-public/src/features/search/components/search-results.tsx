@@ -18,6 +18,10 @@ interface SearchResultsProps {
   resetTo: string;
   onRetry: () => void;
   onPage: (page: number) => void;
+  /** The listing whose marker the pointer is on: its card stands out. */
+  activeId?: string | null;
+  onHover?: (id: string | null) => void;
+  gridClassName?: string | undefined;
 }
 
 export function SearchResults({
@@ -28,6 +32,9 @@ export function SearchResults({
   resetTo,
   onRetry,
   onPage,
+  activeId = null,
+  onHover,
+  gridClassName = listingGridClass,
 }: SearchResultsProps) {
   const wide = useMediaQuery('(min-width: 640px)');
   if (error && !result) {
@@ -46,7 +53,7 @@ export function SearchResults({
       </ErrorBox>
     );
   }
-  if (isPending || !result) return <ListingGridSkeleton />;
+  if (isPending || !result) return <ListingGridSkeleton className={gridClassName} />;
   if (!result.data.length) {
     return (
       <EmptyState text={messages.noProperty} className="rounded-card border border-dashed border-border">
@@ -60,12 +67,20 @@ export function SearchResults({
   return (
     <div className="grid gap-8">
       <ul
-        className={cn(listingGridClass, 'transition-opacity', isPlaceholder && 'opacity-60')}
+        className={cn(gridClassName, 'transition-opacity', isPlaceholder && 'opacity-60')}
         aria-busy={isPlaceholder || undefined}
       >
         {result.data.map((property) => (
-          <li key={property._id}>
-            <ListingCard property={property} />
+          <li
+            key={property._id}
+            onMouseEnter={onHover ? () => onHover(property._id) : undefined}
+            onMouseLeave={onHover ? () => onHover(null) : undefined}
+            onFocus={onHover ? () => onHover(property._id) : undefined}
+          >
+            <ListingCard
+              property={property}
+              className={cn(activeId === property._id && 'ring-2 ring-primary shadow-md')}
+            />
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import {
 } from '@naija-homes/contracts/search';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { mapParamKeys } from '../map-logic';
 import { firstIssue, parseSearch, type RawSearch, type SearchPatch, toParams } from '../search-logic';
 
 /**
@@ -23,16 +24,23 @@ export function useSearchState() {
   const update = useCallback(
     (patch: SearchPatch, options: { replace?: boolean } = {}) => {
       const next: RawSearch = { ...searchParamsRecord(params) };
-      // Any change but paging starts again from the first page.
-      if (!('page' in patch)) delete next.page;
+      // Any change of the search starts again from the first page (moving the map's camera alone does not).
+      const searchChanges = Object.keys(patch).some((key) => !(mapParamKeys as readonly string[]).includes(key));
+      if (!('page' in patch) && searchChanges) delete next.page;
       for (const [key, value] of Object.entries(patch)) {
         if (value === undefined || value === '' || (Array.isArray(value) && !value.length)) delete next[key];
         else next[key] = value;
       }
       const result = parseSearch(next);
-      setParams(result.success ? searchToParams(result.data) : toParams(next), {
-        replace: options.replace ?? false,
-      });
+      const written = result.success ? searchToParams(result.data) : toParams(next);
+      // The map's own parameters are not part of the search, so the canonical form would drop them.
+      if (result.success) {
+        for (const key of mapParamKeys) {
+          const value = next[key];
+          if (typeof value === 'string' && value) written.set(key, value);
+        }
+      }
+      setParams(written, { replace: options.replace ?? false });
     },
     [params, setParams],
   );
@@ -40,3 +48,5 @@ export function useSearchState() {
   const activeFilters = filterKeys.filter((key) => raw[key] !== undefined && raw[key] !== '').length;
   return { params, raw, query, error, update, activeFilters };
 }
+
+export type SearchState = ReturnType<typeof useSearchState>;
