@@ -9,6 +9,7 @@ import type { OpenApiDocument } from './lib/openapi';
 import type { RateRules } from './lib/rate-limit';
 import type { RealtimeHub } from './modules/realtime/hub';
 import type { GeoProvider } from './providers/geo';
+import type { NearbyProvider } from './providers/geo/nearby';
 import type { KycProvider } from './providers/kyc';
 import type { Mailer } from './providers/mail';
 import type { PaymentProvider } from './providers/payments';
@@ -24,6 +25,8 @@ export interface AppServices {
   kyc: KycProvider;
   payments: PaymentProvider;
   geo: GeoProvider;
+  /** Schools, supermarkets, gyms and restaurants near a listing (Mapbox, Overpass or the packaged list). */
+  nearby: NearbyProvider;
   logger: Logger;
   /** This process's event streams, fed from every process by PostgreSQL LISTEN/NOTIFY. */
   realtime: RealtimeHub;

@@ -2,6 +2,7 @@
 // with their own database.
 
 import { geoMessages } from '@naija-homes/contracts/geo';
+import { mapMessages } from '@naija-homes/contracts/map';
 import { messages } from '@naija-homes/contracts/messages';
 import { APIError } from 'better-auth/api';
 import type { Context } from 'hono';
@@ -56,6 +57,7 @@ import { runtimeConfigRoutes, systemRoutes } from './modules/system/system.route
 import { adminUserRoutes } from './modules/users/admin-users.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { createGeoProvider, type GeoProvider, GeoUnavailableError } from './providers/geo';
+import { createNearbyProvider, type NearbyProvider, NearbyUnavailableError } from './providers/geo/nearby';
 import { createKycProvider, type KycProvider } from './providers/kyc';
 import { createMailer, type Mailer } from './providers/mail';
 import { createPaymentProvider, type PaymentProvider, PaymentProviderError } from './providers/payments';
@@ -72,6 +74,7 @@ export interface AppDeps {
   storage?: FileStorage;
   payments?: PaymentProvider;
   geo?: GeoProvider;
+  nearby?: NearbyProvider;
   logger?: Logger;
   rateRules?: RateRules;
   realtime?: RealtimeHub;
@@ -113,6 +116,13 @@ export function createApp(deps: AppDeps): App {
       mapboxBaseUrl: config.mapbox?.apiBase,
       mapboxPermanent: config.mapbox?.permanent,
     });
+  const nearby =
+    deps.nearby ??
+    createNearbyProvider({
+      mapboxToken: config.mapbox?.token,
+      mapboxBaseUrl: config.mapbox?.apiBase,
+      overpassUrl: config.overpassUrl,
+    });
   const serviceDeps: AuthServiceDeps = {
     auth,
     database,
@@ -130,6 +140,7 @@ export function createApp(deps: AppDeps): App {
     kyc,
     payments,
     geo,
+    nearby,
     realtime: deps.realtime ?? new RealtimeHub(database, logger),
     openApiDocument: () => (document ??= openApiDocument(app, config.baseUrl)),
   };
@@ -230,8 +241,12 @@ export function createApp(deps: AppDeps): App {
       return c.json({ message }, error.statusCode as 400);
     }
     if (error instanceof GeoUnavailableError) {
-      logger.error('place search failed', { reqId: c.get('requestId'), ...errorFields(error) });
-      return c.json({ message: geoMessages.unavailable }, 503);
+      const nearbyFailed = error instanceof NearbyUnavailableError;
+      logger.error(nearbyFailed ? 'nearby places failed' : 'place search failed', {
+        reqId: c.get('requestId'),
+        ...errorFields(error),
+      });
+      return c.json({ message: nearbyFailed ? mapMessages.nearbyUnavailable : geoMessages.unavailable }, 503);
     }
     if (error instanceof StorageUnavailableError) {
       logger.error('file storage failed', { reqId: c.get('requestId'), path: c.req.path, ...errorFields(error) });

@@ -87,6 +87,8 @@ const envSchema = z.object({
   MAPBOX_API_BASE: optionalString.pipe(z.url().optional()),
   /** Permanent geocoding (results may be stored): needs an eligible Mapbox account. */
   MAPBOX_PERMANENT: booleanish.optional(),
+  /** An Overpass API endpoint (OpenStreetMap) for nearby places when there is no Mapbox token. */
+  OVERPASS_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 /** Each plan's id at the payment provider, by plan name (matched case-insensitively at start-up). */
@@ -136,6 +138,8 @@ export interface Config {
   /** An S3-compatible bucket for uploads (S3_BUCKET and keys); the local disk when unset. */
   s3: S3StorageOptions | undefined;
   mapbox: { token: string; apiBase: string | undefined; permanent: boolean } | undefined;
+  /** Overpass API interpreter for nearby places (used when Mapbox is not configured); packaged places without. */
+  overpassUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -221,6 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapbox: e.MAPBOX_TOKEN
       ? { token: e.MAPBOX_TOKEN, apiBase: e.MAPBOX_API_BASE, permanent: e.MAPBOX_PERMANENT ?? false }
       : undefined,
+    overpassUrl: e.OVERPASS_URL,
   };
 }
 

@@ -1,5 +1,6 @@
 // /api/v1/geo: place search for the listing editor and search box: autocomplete restricted to Nigeria, then the
 // chosen place's country, state, city, address and coordinates. Public: visitors search by place too.
+// /nearby: the schools, supermarkets, gyms and restaurants around a listing (the property page's local map).
 import {
   geoAutocompleteQuerySchema,
   geoMessages,
@@ -8,6 +9,7 @@ import {
   reverseGeoQuerySchema,
   selectedLocationResponseSchema,
 } from '@naija-homes/contracts/geo';
+import { nearbyQuerySchema, nearbyResponseSchema } from '@naija-homes/contracts/map';
 import { HttpError } from '../../lib/errors';
 import { defineRoute, errorResponse, jsonResponse, router } from '../../lib/route';
 
@@ -52,6 +54,22 @@ const reverse = defineRoute({
   },
 });
 
+const nearby = defineRoute({
+  method: 'get',
+  path: '/nearby',
+  tags,
+  access: 'public',
+  summary: 'Schools, supermarkets, gyms or restaurants within 15 km of a point in Nigeria, nearest first',
+  request: { query: nearbyQuerySchema },
+  responses: {
+    200: jsonResponse(nearbyResponseSchema, 'Places, nearest first, and who answered'),
+    503: errorResponse('The nearby-places service is down'),
+  },
+});
+
+/** The packaged list changes only with a release; live answers are kept briefly (cache.ts keeps them 10 minutes). */
+const nearbyCacheControl = { packaged: 'public, max-age=86400', live: 'public, max-age=600' };
+
 export const geoRoutes = router()
   .openapi(autocomplete, async (c) => {
     const { q, limit } = c.req.valid('query');
@@ -69,4 +87,11 @@ export const geoRoutes = router()
     const found = geo.reverse ? await geo.reverse(lat, lng) : null;
     if (!found) throw new HttpError(404, geoMessages.placeNotFound);
     return c.json({ data: found }, 200);
+  })
+  .openapi(nearby, async (c) => {
+    const { nearby: provider } = c.var.services;
+    const { lat, lng, category, limit } = c.req.valid('query');
+    const data = await provider.nearby({ lat, lng, category, limit });
+    c.header('cache-control', nearbyCacheControl[provider.source === 'packaged' ? 'packaged' : 'live']);
+    return c.json({ data, source: provider.source }, 200);
   });

@@ -7,6 +7,7 @@ import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { ListIcon, MapIcon, SlidersHorizontalIcon } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Container } from '../../../shared/container';
+import { useCompare } from '../../../shared/hooks/use-compare';
 import { ErrorBox } from '../../../shared/listings/listing-grid';
 import { useProperties } from '../api/get-properties';
 import { useSearchState } from '../hooks/use-search-state';
@@ -38,6 +39,8 @@ export function PropertySearch() {
   const mapView = rawText(raw, 'view') === 'map';
   const showMap = wide || mapView;
   const [activeId, setActiveId] = useState<string | null>(null);
+  // The phone's List/Map switch sits above the compare tray when the tray is showing.
+  const comparing = useCompare().items.length > 0;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsTop = useRef<HTMLDivElement>(null);
   const propertyFor = rawText(raw, 'propertyFor');
@@ -145,7 +148,10 @@ export function PropertySearch() {
       </div>
       {!wide ? (
         <Button
-          className="fixed bottom-5 left-1/2 z-30 -translate-x-1/2 rounded-full px-5 shadow-lg"
+          className={cn(
+            'fixed left-1/2 z-30 -translate-x-1/2 rounded-full px-5 shadow-lg',
+            comparing ? 'bottom-24' : 'bottom-5',
+          )}
           onClick={() => update({ view: mapView ? undefined : 'map' })}
         >
           {mapView ? <ListIcon aria-hidden="true" /> : <MapIcon aria-hidden="true" />}
