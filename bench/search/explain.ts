@@ -2,7 +2,7 @@
 // lookup of its words, the page, the count), which indexes serve the page and the count, and a flag on any
 // sequential scan of properties.
 import type postgres from 'postgres';
-import { type RawQuery, type RenderedSql, rawStatements } from './raw';
+import { type Endpoint, type RawQuery, type RenderedSql, rawStatements } from './raw';
 
 interface Finding {
   label: string;
@@ -40,7 +40,7 @@ async function explain(client: postgres.Sql, statement: RenderedSql): Promise<{ 
   };
 }
 
-export async function explainAll(client: postgres.Sql, raws: RawQuery[], now: Date) {
+export async function explainAll(client: postgres.Sql, raws: RawQuery[], now: Date, endpoint: Endpoint = 'all') {
   const findings: Finding[] = [];
   for (const raw of raws) {
     const label = `${raw.query.category} / ${raw.query.name}`;
@@ -50,7 +50,7 @@ export async function explainAll(client: postgres.Sql, raws: RawQuery[], now: Da
       console.log(`params: ${JSON.stringify(raw.terms.params)}`);
       for (const line of terms.lines) console.log(line);
     }
-    const statements = await rawStatements(client, raw, now);
+    const statements = await rawStatements(client, raw, now, endpoint);
     const page = await explain(client, statements.page);
     const count = await explain(client, statements.count);
     for (const [kind, result, statement] of [

@@ -1,6 +1,7 @@
 // Times the search mix through the real HTTP API and as the same raw SQL, side by side.
 //
 //   bun bench/search/run.ts [--concurrency <cores>] [--duration 10] [--warmup 2] [--category polygon,radius] [--explain]
+//                           [--map]   (times the map's markers, GET /property/map, instead of the list's page)
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/naija_bench), loaded by generate.ts
 //
 // The API is api/src/main.ts started as its own process on the bench database (NODE_ENV=production: no demo seed).
@@ -16,7 +17,7 @@ import { startApi } from '../shared/api-process';
 import { benchDatabaseUrl, flag, numberFlag, stringFlag } from './args';
 import { explainAll } from './explain';
 import { benchQueries, categories, seededOrder } from './mix';
-import { type RawQuery, rawQuery, runRaw } from './raw';
+import { type Endpoint, type RawQuery, rawQuery, runRaw } from './raw';
 import { type PhaseResult, printSlowest, printTable, summarise } from './report';
 
 const url = benchDatabaseUrl();
@@ -28,6 +29,7 @@ const warmup = numberFlag('warmup', 2);
 const only = stringFlag('category')
   ?.split(',')
   .map((name) => name.trim());
+const endpoint: Endpoint = flag('map') ? 'map' : 'all';
 /** A search slower than this counts as failed (Bun.serve itself closes a connection idle for 10 s). */
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -77,17 +79,17 @@ async function main() {
       select count(*)::int as listings from properties where is_published and listing_status = 'active' and owner_has_plan`;
     console.log(`${listings.toLocaleString('en-NG')} live listings in ${new URL(url).pathname.slice(1)}`);
     if (flag('explain')) {
-      await explainAll(client, raws, now);
+      await explainAll(client, raws, now, endpoint);
       return;
     }
 
     const rawExec: Exec = async (raw) => {
-      await runRaw(client, raw, now);
+      await runRaw(client, raw, now, endpoint);
     };
     const api = await startApi({ databaseUrl: url, env: { NODE_ENV: 'production', DEMO_SEED: 'false' } });
     try {
       const apiExec: Exec = async ({ query }) => {
-        const response = await fetch(`${api.base}/api/v1/property/all?${query.params}`, {
+        const response = await fetch(`${api.base}/api/v1/property/${endpoint}?${query.params}`, {
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
         await response.arrayBuffer();
@@ -96,7 +98,7 @@ async function main() {
       await checkSameResults(api.base, client, raws);
 
       console.log(
-        `\n${concurrency} concurrent clients; each phase ${warmup} s warm-up then ${duration} s timed; API then raw SQL\n`,
+        `\nGET /api/v1/property/${endpoint}: ${concurrency} concurrent clients; each phase ${warmup} s warm-up then ${duration} s timed; API then raw SQL\n`,
       );
       const rows = [];
       const groups: [string, RawQuery[]][] = categories
@@ -133,9 +135,9 @@ async function checkSameResults(base: string, client: postgres.Sql, raws: RawQue
   for (const { query } of raws) {
     // Built now, as the API builds it, so that "date posted" windows end at the same moment.
     const raw = rawQuery(query);
-    const response = await fetch(`${base}/api/v1/property/all?${query.params}`);
+    const response = await fetch(`${base}/api/v1/property/${endpoint}?${query.params}`);
     const body = (await response.json()) as { total: number; totalCapped: boolean; data: { _id: string }[] };
-    const { ids, total } = await runRaw(client, raw, new Date());
+    const { ids, total } = await runRaw(client, raw, new Date(), endpoint);
     const same =
       response.status === 200 && body.total === total && body.data.map((card) => card._id).join() === ids.join();
     if (!same) mismatches += 1;

@@ -102,6 +102,31 @@ test('an agent on Elite fills the wizard for a rental in Lekki, uploads three ph
   await expect(page.getByLabel('Latitude')).toHaveValue('6.4474');
   await expect(page.getByLabel('Longitude')).toHaveValue('3.4723');
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue('Lekki Phase 1, Eti-Osa, Lagos');
+  // The pin map follows the chosen place; a click on the map moves the pin, and the coordinates with it.
+  const pin = page.locator('[aria-label^="The listing’s pin"]');
+  await pin.scrollIntoViewIfNeeded();
+  await expect(pin).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-slot="pin-coordinates"]')).toContainText('6.4474, 3.4723');
+  const pinMap = await page.locator('[data-slot="map-view"]').boundingBox();
+  if (!pinMap) throw new Error('The pin map is not on screen');
+  // The map has flown to the pin when the pin sits in its middle.
+  await expect
+    .poll(async () => {
+      const at = await pin.boundingBox();
+      return at ? Math.abs(at.x + at.width / 2 - (pinMap.x + pinMap.width / 2)) < 20 : false;
+    })
+    .toBe(true);
+  await page.mouse.click(pinMap.x + pinMap.width / 2 + 40, pinMap.y + pinMap.height / 2 + 30);
+  await expect(page.getByLabel('Latitude')).not.toHaveValue('6.4474');
+  const latitude = Number(await page.getByLabel('Latitude').inputValue());
+  const longitude = Number(await page.getByLabel('Longitude').inputValue());
+  expect(latitude).toBeGreaterThan(6.3);
+  expect(latitude).toBeLessThan(6.6);
+  expect(longitude).toBeGreaterThan(3.3);
+  expect(longitude).toBeLessThan(3.7);
+  await expect(page.locator('[data-slot="pin-coordinates"]')).toContainText(
+    `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`,
+  );
   // The placeholder's own example works: the street is typed freely, the area after the comma is picked.
   await expect(placeSearch).toHaveAttribute('placeholder', 'e.g. 12 Admiralty Way, Lekki Phase 1');
   await placeSearch.fill('12 Admiralty Way, Lekki Phase 1');

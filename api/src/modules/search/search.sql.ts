@@ -307,6 +307,14 @@ export function searchCountSql(q: PropertySearchQuery, terms: SearchTerms, cap: 
 }
 
 /**
+ * From this many matches on, the markers are found by walking the rank index (which checks the area inside the
+ * index) and stopping at MAP_MAX_MARKERS; below it, by reading the area's matches and keeping the best. The planner
+ * cannot tell the two apart: it underestimates how many listings a city's box holds (longitude and latitude are
+ * estimated as if independent) and would read and sort 40,000 rows of a busy area. The count, asked first, knows.
+ */
+export const MAP_WALK_FROM = 5_000;
+
+/**
  * The search map's markers: the same matches as the list, best ranked first (so the markers shown when there are
  * too many are the ones the list shows first), only those with coordinates, a few columns each.
  */

@@ -9,12 +9,18 @@ import type {
   PropertySearchResult,
   PublicProperty,
 } from '@naija-homes/contracts/listing';
-import { SEARCH_RESULT_WINDOW, searchMessages } from '@naija-homes/contracts/search';
+import {
+  propertySearchQuerySchema,
+  SEARCH_RESULT_WINDOW,
+  searchMessages,
+  searchParamsRecord,
+} from '@naija-homes/contracts/search';
 import { eq } from 'drizzle-orm';
 import { properties, subscriptions } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
 import { type SignedInUser, signedInUser } from '../../test/users';
 import { runBillingCycle } from '../billing/renewal-sweep';
+import { searchPropertyMap } from './search.service';
 
 const t = await setupTestApp();
 const mailer = { transport: 'outbox' as const, send: async () => undefined };
@@ -571,6 +577,15 @@ describe('the search map', () => {
     expect(drawn.data.map((marker) => marker.title)).toEqual([lekkiDuplex.title]);
     expect((await markers('search=maitama')).data.map((marker) => marker.title)).toEqual([abujaOffice.title]);
     expect(await markers('search=zzqqxx')).toEqual({ data: [], total: 0, totalCapped: false });
+  });
+
+  test('the ordered walk used when many match finds the same markers as reading the area', async () => {
+    const parse = (query: string) => propertySearchQuerySchema.parse(searchParamsRecord(new URLSearchParams(query)));
+    for (const query of ['', 'propertyFor=rent', 'neLat=6.5&neLng=3.6&swLat=6.4&swLng=3.4', 'search=lekki']) {
+      const read = await searchPropertyMap(t.database, parse(query), new Date(), Number.POSITIVE_INFINITY);
+      const walked = await searchPropertyMap(t.database, parse(query), new Date(), 1);
+      expect(walked).toEqual(read);
+    }
   });
 
   test('a listing without coordinates is counted but has no marker', async () => {
