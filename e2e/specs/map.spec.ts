@@ -77,7 +77,7 @@ test('a visitor draws an area over Lekki, sees only its listings with prices, an
     if (await priced.count()) break;
     const cluster = page.locator('[data-slot="map-cluster"]').first();
     if (await cluster.count()) await cluster.click();
-    else await page.getByRole('button', { name: 'Zoom in' }).click();
+    else await page.getByRole('button', { name: 'Zoom the map in' }).click();
     await page.waitForTimeout(800);
   }
   await expect(

@@ -79,6 +79,8 @@ export function MapView({
         pitchWithRotate: false,
         touchPitch: false,
         cooperativeGestures: cooperative,
+        // Named for what they move: a page may have other zoom buttons (the photo viewer's, the 360° tour's).
+        locale: { 'NavigationControl.ZoomIn': 'Zoom the map in', 'NavigationControl.ZoomOut': 'Zoom the map out' },
       });
     } catch {
       // No WebGL (an old phone, a locked-down browser): say so instead of an empty box.
