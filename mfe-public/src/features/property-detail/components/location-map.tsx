@@ -22,6 +22,14 @@ const icons = {
   restaurant: UtensilsIcon,
 } as const;
 
+/** The toggles read as the spec names them ('Supermarket'); the list is of several. */
+const pluralLabels: Record<NearbyCategory, string> = {
+  school: 'Schools',
+  supermarket: 'Supermarkets',
+  gym: 'Gyms',
+  restaurant: 'Restaurants',
+};
+
 const sourceNotes = {
   mapbox: 'Places © Mapbox',
   openstreetmap: 'Places © OpenStreetMap contributors',
@@ -74,8 +82,12 @@ export default function LocationMap({ lat, lng, title }: { lat: number; lng: num
           <PlacePins home={{ lat, lng }} places={places} activeId={activeId} onActive={setActiveId} />
         </MapView>
         {category ? (
-          <div className="grid content-start gap-2" aria-live="polite" aria-busy={nearby.isFetching || undefined}>
-            <h3 className="font-semibold">{nearbyCategoryLabels[category]} within 15 km</h3>
+          <div
+            className="grid min-w-0 content-start gap-2"
+            aria-live="polite"
+            aria-busy={nearby.isFetching || undefined}
+          >
+            <h3 className="font-semibold">{pluralLabels[category]} within 15 km</h3>
             {nearby.isPending ? (
               <div className="grid gap-2" role="status" aria-label="Loading places">
                 <Skeleton className="h-12" />
@@ -120,7 +132,7 @@ export default function LocationMap({ lat, lng, title }: { lat: number; lng: num
               </>
             ) : (
               <p className="text-sm text-muted-foreground">
-                No {nearbyCategoryLabels[category].toLowerCase()} found within 15 km.
+                No {pluralLabels[category].toLowerCase()} found within 15 km.
               </p>
             )}
           </div>
