@@ -44,6 +44,7 @@ import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { inspectionRoutes } from './modules/inspections/inspections.routes';
 import { leadRoutes } from './modules/leads/leads.routes';
+import { mapRoutes } from './modules/map/map.routes';
 import { newsletterAdminRoutes, newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { offerRoutes } from './modules/offers/offers.routes';
@@ -218,6 +219,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/api/v1/property', propertyRoutes);
   app.route('/api/v1/favourite', favouriteRoutes);
   app.route('/api/v1/geo', geoRoutes);
+  app.route('/api/v1/map', mapRoutes);
   app.route('/api/v1/package', packageRoutes);
   app.route('/api/v1/subscription', subscriptionRoutes);
   app.route('/api/v1/admin', adminPackageRoutes);

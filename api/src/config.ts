@@ -89,6 +89,14 @@ const envSchema = z.object({
   MAPBOX_PERMANENT: booleanish.optional(),
   /** An Overpass API endpoint (OpenStreetMap) for nearby places when there is no Mapbox token. */
   OVERPASS_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Any MapLibre style (http(s) URL, or a path on this site) for the maps' base map; wins over Mapbox's. */
+  MAP_STYLE_URL: optionalString.pipe(
+    z
+      .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/(?!\/)\S*$/)], {
+        error: 'MAP_STYLE_URL must be an http(s) URL or a path starting with /',
+      })
+      .optional(),
+  ),
 });
 
 /** Each plan's id at the payment provider, by plan name (matched case-insensitively at start-up). */
@@ -140,6 +148,8 @@ export interface Config {
   mapbox: { token: string; apiBase: string | undefined; permanent: boolean } | undefined;
   /** Overpass API interpreter for nearby places (used when Mapbox is not configured); packaged places without. */
   overpassUrl: string | undefined;
+  /** The maps' base style (MAP_STYLE_URL); otherwise Mapbox's with a token, else the packaged offline style. */
+  mapStyleUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -226,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { token: e.MAPBOX_TOKEN, apiBase: e.MAPBOX_API_BASE, permanent: e.MAPBOX_PERMANENT ?? false }
       : undefined,
     overpassUrl: e.OVERPASS_URL,
+    mapStyleUrl: e.MAP_STYLE_URL,
   };
 }
 

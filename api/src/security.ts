@@ -28,6 +28,18 @@ function remoteOrigins(config: Config): string[] {
   return [...origins];
 }
 
+/** Hosts the maps' base style is read from when one is configured (ADR 019): MAP_STYLE_URL's, or Mapbox's. */
+function mapOrigins(config: Config): string[] {
+  if (config.mapStyleUrl) return /^https?:\/\//.test(config.mapStyleUrl) ? [new URL(config.mapStyleUrl).origin] : [];
+  // Mapbox's TileJSON may name its tile hosts (a.tiles.mapbox.com …) rather than api.mapbox.com.
+  if (config.mapbox) {
+    return config.mapbox.apiBase
+      ? [new URL(config.mapbox.apiBase).origin]
+      : ['https://api.mapbox.com', 'https://*.tiles.mapbox.com'];
+  }
+  return [];
+}
+
 export function contentSecurityPolicy(config: Config) {
   const remotes = remoteOrigins(config);
   // Uploads in a bucket are read by the page too (a panorama is downloaded with progress; a PDF floor plan framed).
@@ -39,7 +51,7 @@ export function contentSecurityPolicy(config: Config) {
     styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:', ...remotes],
-    connectSrc: ["'self'", ...remotes, ...uploads],
+    connectSrc: ["'self'", ...remotes, ...uploads, ...mapOrigins(config)],
     workerSrc: ["'self'", 'blob:'],
     frameSrc: ["'self'", ...uploads, ...embeddableOrigins],
     // Our own pages may frame our own files (a PDF floor plan); nobody else may frame us.
