@@ -91,6 +91,10 @@ export function MapView({
     instance.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
     let cleanup: undefined | (() => void);
     instance.once('load', () => {
+      // The sources' credits stay one tap away (the ⓘ button) instead of covering a small map's lower edge.
+      const credits = element.querySelector<HTMLDetailsElement>('details.maplibregl-ctrl-attrib');
+      credits?.removeAttribute('open');
+      credits?.classList.remove('maplibregl-compact-show');
       cleanup = ready.current?.(instance);
       setMap(instance);
     });

@@ -51,7 +51,7 @@ const text = (
 const isPoint: FilterSpecification = ['==', ['geometry-type'], 'Point'];
 
 /** From here on the offline map shows names on a plain ground (see the sea layer). */
-const CITY_ZOOM = 11.5;
+const CITY_ZOOM = 10;
 /** City names by rank: 1 (the seven big cities) from zoom 5, 2 (state capitals) from 6, 3 (other towns) from 7. */
 const cityRanks = [
   { rank: 3, minzoom: 7, font: glyphFonts.regular },
