@@ -17,6 +17,7 @@ import {
   securityFeatures,
   sortOptions,
 } from './enums';
+import { mapMessages } from './map';
 import { messages } from './messages';
 import { polygonRing } from './polygon';
 import { accessibilityUtilityFeatures, externalFeatures } from './property-options';
@@ -120,6 +121,15 @@ const roomCount = (label: string) =>
 const lat = (label: string) => queryNumber(label, { min: -90, max: 90 });
 const lng = (label: string) => queryNumber(label, { min: -180, max: 180 });
 
+/** A polygon object whose coordinates are missing or empty (spec §8 'Coordinates array is empty or undefined'). */
+function hasNoCoordinates(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  const { coordinates } = value as { coordinates?: unknown };
+  if (coordinates === undefined || coordinates === null) return true;
+  if (!Array.isArray(coordinates)) return false;
+  return coordinates.length === 0 || (Array.isArray(coordinates[0]) && coordinates[0].length === 0);
+}
+
 const polygonParam = z.preprocess(
   (value) => {
     if (value === undefined || value === null || value === '') return undefined;
@@ -135,7 +145,10 @@ const polygonParam = z.preprocess(
     .transform((value, ctx) => {
       const ring = polygonRing(value);
       if (!ring) {
-        ctx.addIssue({ code: 'custom', message: searchMessages.invalidPolygon });
+        ctx.addIssue({
+          code: 'custom',
+          message: hasNoCoordinates(value) ? mapMessages.coordinatesEmpty : searchMessages.invalidPolygon,
+        });
         return z.NEVER;
       }
       return ring;

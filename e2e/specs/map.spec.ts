@@ -42,9 +42,11 @@ test('a visitor draws an area over Lekki, sees only its listings with prices, an
   await openMap(page, OVER_LEKKI);
   await snap(page, 'map-search', { fullPage: false });
 
-  // Two corners are no area: Apply gives the spec's error and clears the line to draw again.
+  // Apply before any corner, then with two corners: the spec's errors (§8), and the line is cleared to draw again.
   await page.getByRole('button', { name: 'Draw' }).click();
   await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Coordinates array is empty or undefined');
   await clickCorner(page, -100, 110);
   await clickCorner(page, 100, 110);
   await page.getByRole('button', { name: 'Apply' }).click();

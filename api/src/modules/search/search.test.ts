@@ -9,6 +9,7 @@ import type {
   PropertySearchResult,
   PublicProperty,
 } from '@naija-homes/contracts/listing';
+import { mapMessages } from '@naija-homes/contracts/map';
 import {
   propertySearchQuerySchema,
   SEARCH_RESULT_WINDOW,
@@ -525,6 +526,20 @@ describe('map areas', () => {
       status: 400,
       body: { message: searchMessages.invalidPolygon },
     });
+  });
+
+  test.each([
+    ['no coordinates', { type: 'Polygon' }],
+    ['an empty list', { type: 'Polygon', coordinates: [] }],
+    ['an empty ring', { type: 'Polygon', coordinates: [[]] }],
+  ])('a polygon with %s gets the spec message for empty coordinates', async (_name, polygon) => {
+    const query = `polygon=${encodeURIComponent(JSON.stringify(polygon))}`;
+    for (const path of ['all', 'map']) {
+      expect(await t.client().get(`/api/v1/property/${path}?${query}`)).toMatchObject({
+        status: 400,
+        body: { message: mapMessages.coordinatesEmpty },
+      });
+    }
   });
 });
 

@@ -15,7 +15,10 @@ Object.assign(MapboxDraw.constants.classes as Record<string, string>, {
 export interface Drawing {
   /** Starts (or restarts) drawing a polygon: each click adds a corner. */
   start(): void;
-  /** Ends drawing and gives the outer ring drawn so far (null if fewer than three corners were placed). */
+  /**
+   * Ends drawing and gives the outer ring drawn: [] when no corner was placed, null when too few were for a
+   * polygon (the tool drops those).
+   */
   finish(): unknown;
   /** Removes the line and the tool from the map. */
   remove(): void;
@@ -41,10 +44,14 @@ export async function createDrawing(map: MapInstance): Promise<Drawing> {
       draw.changeMode('draw_polygon');
     },
     finish() {
+      // What was placed before leaving the mode: the polygon being drawn exists, with an empty ring, from the start.
+      const drafting = draw.getAll().features.find((item) => item.geometry.type === 'Polygon');
+      const placed = drafting?.geometry.type === 'Polygon' ? (drafting.geometry.coordinates[0]?.length ?? 0) : 0;
       // Leaving the drawing mode closes the polygon and drops the corner that followed the pointer.
       draw.changeMode('simple_select');
       const feature = draw.getAll().features.find((item) => item.geometry.type === 'Polygon');
-      return feature && feature.geometry.type === 'Polygon' ? feature.geometry.coordinates[0] : null;
+      if (feature && feature.geometry.type === 'Polygon') return feature.geometry.coordinates[0] ?? [];
+      return placed === 0 ? [] : null;
     },
     remove() {
       if (removed) return;

@@ -269,11 +269,12 @@ function DrawTools({ map, hasPolygon, onApply, onRemove }: DrawToolsProps) {
   }
 
   function apply() {
-    const ring = drawing.current?.finish() ?? null;
+    const ring = drawing.current ? drawing.current.finish() : [];
     const patch = ring ? drawnPolygonPatch(ring) : null;
     if (!patch) {
-      // The spec's message, and the line is cleared so the person draws again.
-      setError(mapMessages.invalidPolygon);
+      // The spec's messages (§8), and the line is cleared so the person draws again.
+      const nothingDrawn = Array.isArray(ring) && ring.length === 0;
+      setError(nothingDrawn ? mapMessages.coordinatesEmpty : mapMessages.invalidPolygon);
       drawing.current?.start();
       return;
     }

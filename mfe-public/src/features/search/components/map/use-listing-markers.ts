@@ -77,9 +77,10 @@ export function useListingMarkers(listings: readonly MapListing[], { activeId, o
           element.setAttribute('aria-label', `${count} properties here. Zoom in`);
           element.dataset.slot = 'map-cluster';
           const clusterId = props.cluster_id;
-          element.addEventListener('click', () => {
+          element.addEventListener('click', (event) => {
             const target = Math.min(index.getClusterExpansionZoom(clusterId), 18);
-            map.easeTo({ center: [lng, lat], zoom: target });
+            // Passed on as the person's own move, so "Search as I move the map" follows it.
+            map.easeTo({ center: [lng, lat], zoom: target }, { originalEvent: event });
           });
         } else if (listing) {
           element.className = price ? priceClass : dotClass;
