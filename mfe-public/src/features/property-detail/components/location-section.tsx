@@ -2,8 +2,9 @@ import type { PublicProperty } from '@naija-homes/contracts/listing';
 import { messages } from '@naija-homes/contracts/messages';
 import { ErrorBoundary } from '@naija-homes/ui-kit/components/error-boundary';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { useNearViewport } from '@naija-homes/ui-kit/hooks/use-near-viewport';
 import { ExternalLinkIcon, MapPinIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { ListingSection } from './listing-section';
 
 // The map library loads with the map, not with the page: a visitor who never scrolls here never downloads it.
@@ -32,13 +33,7 @@ export function LocationSection({ property }: { property: PublicProperty }) {
           </div>
         ))}
       </dl>
-      {coordinates ? (
-        <ErrorBoundary title="The map failed to load">
-          <Suspense fallback={<Skeleton className="h-80 sm:h-[26rem]" />}>
-            <LocationMap lat={coordinates[1]} lng={coordinates[0]} title={property.title} />
-          </Suspense>
-        </ErrorBoundary>
-      ) : null}
+      {coordinates ? <LazyLocationMap lat={coordinates[1]} lng={coordinates[0]} title={property.title} /> : null}
       <div className="flex flex-col items-start gap-3 rounded-card border border-dashed border-border bg-muted p-5 sm:flex-row sm:items-center">
         <span className="grid size-12 shrink-0 place-content-center rounded-full bg-surface text-primary shadow-sm">
           <MapPinIcon aria-hidden="true" className="size-6" />
@@ -67,5 +62,25 @@ export function LocationSection({ property }: { property: PublicProperty }) {
         )}
       </div>
     </ListingSection>
+  );
+}
+
+/** The map and its library load when the section comes near the screen, not with the page. */
+function LazyLocationMap({ lat, lng, title }: { lat: number; lng: number; title: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  const placeholder = <Skeleton className="h-80 sm:h-[26rem]" />;
+  return (
+    <div ref={box}>
+      {near ? (
+        <ErrorBoundary title="The map failed to load">
+          <Suspense fallback={placeholder}>
+            <LocationMap lat={lat} lng={lng} title={title} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        placeholder
+      )}
+    </div>
   );
 }

@@ -46,7 +46,9 @@ export async function createDrawing(map: MapInstance): Promise<Drawing> {
     finish() {
       // What was placed before leaving the mode: the polygon being drawn exists, with an empty ring, from the start.
       const drafting = draw.getAll().features.find((item) => item.geometry.type === 'Polygon');
-      const placed = drafting?.geometry.type === 'Polygon' ? (drafting.geometry.coordinates[0]?.length ?? 0) : 0;
+      // (mapbox-gl-draw closes the ring it reports, so an untouched one reads [undefined]: count real positions.)
+      const ring = drafting?.geometry.type === 'Polygon' ? (drafting.geometry.coordinates[0] ?? []) : [];
+      const placed = ring.filter((position) => Array.isArray(position)).length;
       // Leaving the drawing mode closes the polygon and drops the corner that followed the pointer.
       draw.changeMode('simple_select');
       const feature = draw.getAll().features.find((item) => item.geometry.type === 'Polygon');
