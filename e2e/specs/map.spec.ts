@@ -102,6 +102,13 @@ test('a visitor draws an area over Lekki, sees only its listings with prices, an
   await page.getByRole('button', { name: 'Remove Boundary' }).click();
   await expect(page).not.toHaveURL(/polygon=/);
   await expect(page.getByRole('button', { name: 'Remove Boundary' })).toBeHidden();
+
+  // Escape stops a drawing as Cancel does.
+  await page.getByRole('button', { name: 'Draw' }).click();
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Draw' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeHidden();
 });
 
 test('a visitor picks a place to search 30 km around it, then clears it back to the whole country', async ({

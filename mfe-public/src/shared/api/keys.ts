@@ -5,6 +5,8 @@
 export const propertyKeys = {
   all: ['property'] as const,
   search: (params: URLSearchParams) => [...propertyKeys.all, 'search', params.toString()] as const,
+  /** The search map's markers, keyed like the search (without its page, size and order). */
+  map: (params: URLSearchParams) => [...propertyKeys.all, 'map', params.toString()] as const,
   /** One listing by slug: the listing page, its media viewer and the compare page share it. */
   detail: (slug: string) => [...propertyKeys.all, 'slug', slug] as const,
   /** The home page carousel. */

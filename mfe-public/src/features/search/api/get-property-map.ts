@@ -23,7 +23,7 @@ export async function getPropertyMap(params: URLSearchParams, signal?: AbortSign
 export function usePropertyMap(query: PropertySearchQuery | null) {
   const params = query ? mapSearch(query) : new URLSearchParams();
   return useQuery({
-    queryKey: [...propertyKeys.all, 'map', params.toString()],
+    queryKey: propertyKeys.map(params),
     queryFn: ({ signal }) => getPropertyMap(params, signal),
     enabled: query !== null,
     // The markers stay while the next area loads, so panning never empties the map.

@@ -156,6 +156,9 @@ export function PropertySearch() {
         >
           {mapView ? <ListIcon aria-hidden="true" /> : <MapIcon aria-hidden="true" />}
           {mapView ? 'Show list' : 'Show map'}
+          {mapView && results.data && query ? (
+            <span className="font-normal opacity-90">{`· ${resultCount(results.data)}`}</span>
+          ) : null}
         </Button>
       ) : null}
 

@@ -253,6 +253,20 @@ function DrawTools({ map, hasPolygon, onApply, onRemove }: DrawToolsProps) {
 
   useEffect(() => () => drawing.current?.remove(), []);
 
+  // Escape stops drawing as Cancel does (the tool would otherwise drop the line but leave Apply showing).
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      drawing.current?.remove();
+      drawing.current = null;
+      setActive(false);
+      setError(null);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [active]);
+
   async function start() {
     setError(null);
     if (!drawing.current) {
