@@ -91,9 +91,12 @@ export function formatDistance(metres: number): string {
   return `${km < 10 ? km.toFixed(1) : Math.round(km)} km`;
 }
 
+/** The Earth's mean radius, as the search's SQL measures distance too. */
+export const EARTH_RADIUS_M = 6_371_008.8;
+
 /** Great-circle distance in metres (haversine): what "within 15 km" and the list's distances mean. */
 export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const radius = 6_371_008.8;
+  const radius = EARTH_RADIUS_M;
   const toRad = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = toRad(b.lat - a.lat);
   const dLng = toRad(b.lng - a.lng);

@@ -1,6 +1,7 @@
 // The search map's state in the URL and the geometry it draws, kept apart from MapLibre so it can be tested.
 import { formatCompact } from '@naija-homes/contracts/format';
 import {
+  EARTH_RADIUS_M,
   MAP_DEFAULT_CENTER,
   MAP_DEFAULT_ZOOM,
   MAP_MAX_ZOOM,
@@ -82,12 +83,10 @@ export function drawnPolygonPatch(ring: unknown): SearchPatch | null {
   return { ...noArea, polygon: JSON.stringify({ type: 'Polygon', coordinates: [rounded] }) };
 }
 
-const EARTH_RADIUS_KM = 6371.0088;
-
 /** A circle on the ground as a closed ring of `steps` corners (the 30 km search area around a chosen place). */
 export function circleRing(center: { lat: number; lng: number }, km: number, steps = 64): LngLat[] {
   const ring: LngLat[] = [];
-  const angular = km / EARTH_RADIUS_KM;
+  const angular = (km * 1000) / EARTH_RADIUS_M;
   const lat1 = (center.lat * Math.PI) / 180;
   const lng1 = (center.lng * Math.PI) / 180;
   for (let i = 0; i < steps; i += 1) {

@@ -5,7 +5,7 @@ import { SEARCH_AREA_RADIUS_KM } from '@naija-homes/contracts/search';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { type MapInstance, MapView, useMapInstance } from '@naija-homes/ui-kit/components/map-view';
 import { PencilLineIcon, XIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePropertyMap } from '../../api/get-property-map';
 import type { SearchState } from '../../hooks/use-search-state';
 import {
@@ -253,19 +253,22 @@ function DrawTools({ map, hasPolygon, onApply, onRemove }: DrawToolsProps) {
 
   useEffect(() => () => drawing.current?.remove(), []);
 
+  const cancel = useCallback(() => {
+    drawing.current?.remove();
+    drawing.current = null;
+    setActive(false);
+    setError(null);
+  }, []);
+
   // Escape stops drawing as Cancel does (the tool would otherwise drop the line but leave Apply showing).
   useEffect(() => {
     if (!active) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      drawing.current?.remove();
-      drawing.current = null;
-      setActive(false);
-      setError(null);
+      if (event.key === 'Escape') cancel();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [active]);
+  }, [active, cancel]);
 
   async function start() {
     setError(null);
@@ -297,13 +300,6 @@ function DrawTools({ map, hasPolygon, onApply, onRemove }: DrawToolsProps) {
     setActive(false);
     setError(null);
     onApply(patch, ringBounds(JSON.parse(patch.polygon as string).coordinates[0] as LngLat[]));
-  }
-
-  function cancel() {
-    drawing.current?.remove();
-    drawing.current = null;
-    setActive(false);
-    setError(null);
   }
 
   return (
