@@ -19,6 +19,9 @@ export const routes: RouteObject[] = [
         element: lazyPage(async () => (await import('./pages/contact-messages-page')).ContactMessagesPage),
       },
       { path: 'news-letter', element: lazyPage(async () => (await import('./pages/newsletter-page')).NewsletterPage) },
+      { path: 'reports', element: lazyPage(async () => (await import('./pages/reports-page')).ReportsPage) },
+      { path: 'news', element: lazyPage(async () => (await import('./pages/news-page')).NewsPage) },
+      { path: 'audit-log', element: lazyPage(async () => (await import('./pages/audit-log-page')).AuditLogPage) },
       { path: 'settings', element: lazyPage(async () => (await import('./pages/settings-page')).SettingsPage) },
       {
         path: 'notifications',

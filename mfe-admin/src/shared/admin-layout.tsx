@@ -3,11 +3,14 @@ import { isCurrentItem, type SidebarItem, SidebarLayout } from '@naija-homes/ui-
 import { LOGOUT_REQUEST_EVENT } from '@naija-homes/ui-kit/lib/app-events';
 import {
   BellIcon,
+  FileTextIcon,
+  FlagIcon,
   HomeIcon,
   LayoutDashboardIcon,
   MailIcon,
   MessageSquareIcon,
   NewspaperIcon,
+  ScrollTextIcon,
   SettingsIcon,
   UsersIcon,
 } from 'lucide-react';
@@ -17,10 +20,13 @@ const icon = 'size-4';
 const menu: SidebarItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: <LayoutDashboardIcon className={icon} aria-hidden="true" /> },
   { label: 'Properties', to: '/admin/properties', icon: <HomeIcon className={icon} aria-hidden="true" /> },
+  { label: 'Reports', to: '/admin/reports', icon: <FlagIcon className={icon} aria-hidden="true" /> },
   { label: 'Users', to: '/admin/users', icon: <UsersIcon className={icon} aria-hidden="true" /> },
   { label: 'Contact Us', to: '/admin/contact-us', icon: <MailIcon className={icon} aria-hidden="true" /> },
   { label: 'Newsletter', to: '/admin/news-letter', icon: <NewspaperIcon className={icon} aria-hidden="true" /> },
+  { label: 'Property News', to: '/admin/news', icon: <FileTextIcon className={icon} aria-hidden="true" /> },
   { label: 'Chats', to: '/admin/chats', icon: <MessageSquareIcon className={icon} aria-hidden="true" /> },
+  { label: 'Audit log', to: '/admin/audit-log', icon: <ScrollTextIcon className={icon} aria-hidden="true" /> },
 ];
 const bottomMenu: SidebarItem[] = [
   { label: 'Notifications', to: '/admin/notifications', icon: <BellIcon className={icon} aria-hidden="true" /> },

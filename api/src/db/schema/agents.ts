@@ -39,6 +39,8 @@ export const agents = pgTable('agents', {
   facebook: text('facebook'),
   // Review by an admin
   rejectionReason: text('rejection_reason'),
+  /** Upheld reports against the agent; the third blocks the account. */
+  strikes: integer('strikes').default(0).notNull(),
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),

@@ -12,36 +12,40 @@ const updatedAt = () =>
     .notNull()
     .$onUpdate(() => new Date());
 
-export const users = pgTable('users', {
-  id: id(),
-  /** better-auth's display name; kept equal to "firstName lastName". */
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').default(false).notNull(),
-  /** The profile photo URL (JSON `photo`). */
-  image: text('image'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  firstName: text('first_name').default('').notNull(),
-  lastName: text('last_name').default('').notNull(),
-  phoneNumber: text('phone_number'),
-  /** AGENT | BUYER | ADMIN; null only for a Google sign-up that has not completed its profile. */
-  role: text('role'),
-  slug: text('slug').notNull().unique(),
-  username: text('username').unique(),
-  bio: text('bio'),
-  coverPhoto: text('cover_photo'),
-  isBlocked: boolean('is_blocked').default(false).notNull(),
-  provider: text('provider').default('email').notNull(),
-  platform: text('platform').default('web').notNull(),
-  agreeToTerms: boolean('agree_to_terms').default(false).notNull(),
-  isPhoneVerified: boolean('is_phone_verified').default(false).notNull(),
-  isOnline: boolean('is_online').default(false).notNull(),
-  lastSeen: timestamp('last_seen', { withTimezone: true }),
-  /** Unread chat messages over all of the user's rooms (the header's message badge); kept with each room's count. */
-  chatsUnreadCount: integer('chats_unread_count').default(0).notNull(),
-  isProfileComplete: boolean('is_profile_complete').default(true).notNull(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** better-auth's display name; kept equal to "firstName lastName". */
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').default(false).notNull(),
+    /** The profile photo URL (JSON `photo`). */
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    firstName: text('first_name').default('').notNull(),
+    lastName: text('last_name').default('').notNull(),
+    phoneNumber: text('phone_number'),
+    /** AGENT | BUYER | ADMIN; null only for a Google sign-up that has not completed its profile. */
+    role: text('role'),
+    slug: text('slug').notNull().unique(),
+    username: text('username').unique(),
+    bio: text('bio'),
+    coverPhoto: text('cover_photo'),
+    isBlocked: boolean('is_blocked').default(false).notNull(),
+    provider: text('provider').default('email').notNull(),
+    platform: text('platform').default('web').notNull(),
+    agreeToTerms: boolean('agree_to_terms').default(false).notNull(),
+    isPhoneVerified: boolean('is_phone_verified').default(false).notNull(),
+    isOnline: boolean('is_online').default(false).notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }),
+    /** Unread chat messages over all of the user's rooms (the header's message badge); kept with each room's count. */
+    chatsUnreadCount: integer('chats_unread_count').default(0).notNull(),
+    isProfileComplete: boolean('is_profile_complete').default(true).notNull(),
+  },
+  (t) => [index('users_created_idx').on(t.createdAt)],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -42,6 +42,7 @@ export const offers = pgTable(
       .on(t.buyerId, t.propertyId)
       .where(sql`${t.status} in ('pending', 'countered')`),
     index('offers_agent_idx').on(t.agentId, t.createdAt),
+    index('offers_created_idx').on(t.createdAt),
     index('offers_buyer_idx').on(t.buyerId, t.createdAt),
     check('offers_status_check', sql`${t.status} in ('pending', 'accepted', 'declined', 'countered', 'withdrawn')`),
     check('offers_price_check', sql`${t.offerPriceKobo} > 0`),
@@ -74,6 +75,7 @@ export const leads = pgTable(
   },
   (t) => [
     index('leads_agent_seq_idx').on(t.agentId, t.seq),
+    index('leads_created_idx').on(t.createdAt),
     // The same words from the same address to the same agent about the same listing are one lead: a resent or
     // double-submitted form is refused, however many copies arrive at once.
     uniqueIndex('leads_same_message_idx').on(
@@ -137,6 +139,7 @@ export const bookings = pgTable(
     index('bookings_property_idx').on(t.propertyId, t.checkIn),
     index('bookings_buyer_idx').on(t.buyerId, t.createdAt),
     index('bookings_agent_idx').on(t.agentId, t.createdAt),
+    index('bookings_created_idx').on(t.createdAt),
     index('bookings_pending_idx').on(t.respondBy).where(sql`${t.status} = 'pending'`),
     check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'declined', 'expired', 'cancelled')`),
     check('bookings_dates_check', sql`${t.checkOut} > ${t.checkIn}`),

@@ -12,6 +12,9 @@ export const contactMessages = pgTable(
     phoneNumber: text('phone_number'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** When an admin marked the message handled, and who. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
   },

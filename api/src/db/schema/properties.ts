@@ -137,6 +137,15 @@ export const properties = pgTable(
     listingStatus: text('listing_status').default('pending').notNull(),
     isPublished: boolean('is_published').default(false).notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** When an admin checked the listing against its papers and the site (the 'Verified listing' badge). */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: uuid('verified_by'),
+    /**
+     * Set when an admin deactivated the listing (reason told to the agent): the agent cannot put it back live;
+     * an admin reactivating it clears it.
+     */
+    moderationReason: text('moderation_reason'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     /** 1 Standard, 2 Featured, 3 Priority, 4 Exclusive: from the owner's plan. */
     visibilityLevel: smallint('visibility_level').default(1).notNull(),
     /** Whether the owner's plan is live: listings of a lapsed plan leave search until it is renewed. */
@@ -176,6 +185,9 @@ export const properties = pgTable(
         .where(live);
     return [
       index('properties_owner_created_idx').on(t.ownerId, t.createdAt),
+      // The admin's table: newest first, and the same by status.
+      index('properties_created_idx').on(t.createdAt, t.id),
+      index('properties_status_created_idx').on(t.listingStatus, t.createdAt, t.id),
       // The default order, and every search without another sort (filters and map box checked in the index).
       index('properties_search_rank_idx')
         .on(

@@ -1,0 +1,58 @@
+// The write side of the listing rollup (`listing_daily_stats`): one row per listing per Lagos day, incremented by
+// the transaction that made the event (a lead, an offer, a favourite…), so the figures can never disagree with the
+// rows they count. Reads (agent analytics, admin dashboard) live in their own modules.
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+
+/** The counters of a listing's day, as named in the rollup table. */
+export const listingMetrics = [
+  'views',
+  'impressions',
+  'contactClicks',
+  'favourites',
+  'leads',
+  'offers',
+  'bookings',
+  'chats',
+] as const;
+export type ListingMetric = (typeof listingMetrics)[number];
+
+const column: Record<ListingMetric, string> = {
+  views: 'views',
+  impressions: 'impressions',
+  contactClicks: 'contact_clicks',
+  favourites: 'favourites',
+  leads: 'leads',
+  offers: 'offers',
+  bookings: 'bookings',
+  chats: 'chats',
+};
+
+/** Today in Africa/Lagos as the database sees it (one clock for every API process). */
+export const lagosToday = sql`(now() at time zone 'Africa/Lagos')::date`;
+
+/**
+ * Adds `by` to one counter of each listing's row for today (created on first use; the owner is copied from the
+ * listing). Listings are taken in id order so two transactions counting the same listings lock rows in the same
+ * order and never deadlock. Unknown ids are skipped.
+ */
+export async function recordListingEvent(
+  db: Db | Tx,
+  metric: ListingMetric,
+  propertyIds: string | readonly string[],
+  by = 1,
+): Promise<void> {
+  const ids = [...new Set(typeof propertyIds === 'string' ? [propertyIds] : propertyIds)].sort();
+  if (ids.length === 0 || by === 0) return;
+  const name = sql.raw(column[metric]);
+  await db.execute(sql`
+    insert into listing_daily_stats (property_id, day, owner_id, ${name})
+    select p.id, ${lagosToday}, p.owner_id, ${by}
+    from properties p
+    where p.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+    order by p.id
+    on conflict (property_id, day) do update set ${name} = listing_daily_stats.${name} + excluded.${name}`);
+}
