@@ -4,7 +4,7 @@ import { messages } from '@naija-homes/contracts/messages';
 import type { Notification } from '@naija-homes/contracts/notification';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { totalPages } from '../../lib/pagination';
 import { publishEvent } from '../realtime/publish';
@@ -35,6 +35,15 @@ export async function notify(db: Db | Tx, userId: string, notice: { title: strin
   const notification = toJson(row);
   await publishEvent(db, userId, 'new-notification', { notification, unreadCount: await unreadCount(db, userId) });
   return notification;
+}
+
+/** Tells every admin (not blocked) about something waiting for the team: a report, a profile to review, a message. */
+export async function notifyAdmins(db: Db | Tx, notice: { title: string; message: string }): Promise<void> {
+  const admins = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'ADMIN'), eq(users.isBlocked, false)));
+  for (const admin of admins) await notify(db, admin.id, notice);
 }
 
 export async function unreadCount(db: Db | Tx, userId: string): Promise<number> {
