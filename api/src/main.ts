@@ -10,6 +10,7 @@ import { createLogger, errorFields } from './lib/logger';
 import { runBillingCycle } from './modules/billing/renewal-sweep';
 import { runBookingSweep } from './modules/bookings/bookings.service';
 import { refreshCalendarImports } from './modules/bookings/calendars.service';
+import { pruneViewVisitors } from './modules/insights/listing-beacons';
 import { remindInspections } from './modules/inspections/inspections.service';
 import { syncProviderPlanIds } from './providers/payments';
 import { createStorage } from './providers/storage';
@@ -72,7 +73,10 @@ async function main() {
       const told = await runBookingSweep({ db: database.db, mailer, appUrl: config.baseUrl });
       const calendars = await refreshCalendarImports(database.db, config.calendarImportPrivateHosts);
       const inspections = await remindInspections({ db: database.db, mailer, appUrl: config.baseUrl });
-      if (told || calendars || inspections) logger.info('booking sweep ran', { told, calendars, inspections });
+      const forgotten = await pruneViewVisitors(database.db);
+      if (told || calendars || inspections || forgotten) {
+        logger.info('booking sweep ran', { told, calendars, inspections, forgotten });
+      }
     } catch (error) {
       logger.error('booking sweep failed', errorFields(error));
     }

@@ -540,6 +540,128 @@ export type paths = {
         };
         trace?: never;
     };
+    "/api/v1/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin actions, newest first: who did what to which target, when, with the values before and after; filtered by action, actor, target and dates (Lagos days) */
+        get: {
+            parameters: {
+                query?: {
+                    action?: string;
+                    actor?: string;
+                    from?: string;
+                    limit?: number;
+                    page?: number;
+                    targetId?: string;
+                    targetType?: "user" | "agent" | "listing" | "report" | "settings" | "plan" | "article" | "contact-message" | "newsletter-subscriber";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of entries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                action: string;
+                                actor: {
+                                    _id: string;
+                                    email: string;
+                                    name: string;
+                                };
+                                after: {
+                                    [key: string]: unknown;
+                                } | null;
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                createdAt: string;
+                                reason: string | null;
+                                targetEmail: string | null;
+                                targetId: string | null;
+                                targetLabel: string | null;
+                                targetSlug: string | null;
+                                targetType: string;
+                            }[];
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/contact-us": {
         parameters: {
             query?: never;
@@ -547,12 +669,13 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Contact messages, newest first */
+        /** Contact messages, newest first: all of them, the open ones or the handled ones */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     page?: number;
+                    status?: "open" | "handled" | "all";
                 };
                 header?: never;
                 path?: never;
@@ -572,6 +695,11 @@ export type paths = {
                                 createdAt: string;
                                 email: string;
                                 firstName: string;
+                                handledAt: string | null;
+                                handledBy: {
+                                    _id: string;
+                                    fullName: string;
+                                } | null;
                                 message: string;
                                 phoneNumber: string | null;
                                 subject: string;
@@ -643,6 +771,777 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/contact-us/{id}/handled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark a contact message handled (audited) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The message, now handled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                email: string;
+                                firstName: string;
+                                handledAt: string | null;
+                                handledBy: {
+                                    _id: string;
+                                    fullName: string;
+                                } | null;
+                                message: string;
+                                phoneNumber: string | null;
+                                subject: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Nothing with this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Already handled */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/contact-us/{id}/unhandled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move a handled contact message back to open (audited) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The message, open again */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                email: string;
+                                firstName: string;
+                                handledAt: string | null;
+                                handledBy: {
+                                    _id: string;
+                                    fullName: string;
+                                } | null;
+                                message: string;
+                                phoneNumber: string | null;
+                                subject: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Nothing with this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not handled */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard: accounts, sign-ups by role, listings by city and status (now), revenue by plan and over time, leads/offers/bookings per week and live subscriptions by plan, for a range of Lagos days (default the last 30) */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deals: {
+                                bookings: number[];
+                                leads: number[];
+                                offers: number[];
+                                totals: {
+                                    bookings: number;
+                                    leads: number;
+                                    offers: number;
+                                };
+                            };
+                            listings: {
+                                active: number[];
+                                cities: string[];
+                                inactive: number[];
+                                pending: number[];
+                                totals: {
+                                    active: number;
+                                    all: number;
+                                    inactive: number;
+                                    pending: number;
+                                };
+                            };
+                            range: {
+                                /** @enum {string} */
+                                bucket: "day" | "week";
+                                buckets: string[];
+                                days: number;
+                                from: string;
+                                to: string;
+                                weeks: string[];
+                            };
+                            revenue: {
+                                byPlan: {
+                                    amount: number;
+                                    invoices: number;
+                                    plan: string;
+                                }[];
+                                invoices: number;
+                                overTime: number[];
+                                total: number;
+                            };
+                            signUps: {
+                                agents: number[];
+                                buyers: number[];
+                                totals: {
+                                    agents: number;
+                                    buyers: number;
+                                };
+                            };
+                            subscriptions: {
+                                byPlan: {
+                                    count: number;
+                                    plan: string;
+                                }[];
+                                total: number;
+                            };
+                            users: {
+                                admins: number;
+                                agents: number;
+                                all: number;
+                                buyers: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/dashboard/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listing views, search impressions and contact clicks over a range of Lagos days, from the daily rollup */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The activity */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contactClicks: number[];
+                            impressions: number[];
+                            range: {
+                                /** @enum {string} */
+                                bucket: "day" | "week";
+                                buckets: string[];
+                                days: number;
+                                from: string;
+                                to: string;
+                                weeks: string[];
+                            };
+                            totals: {
+                                contactClicks: number;
+                                impressions: number;
+                                views: number;
+                            };
+                            views: number[];
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every article, drafts and scheduled included: drafts first, then newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                    status?: "draft" | "scheduled" | "published";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of articles */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                authorName: string | null;
+                                body: string;
+                                coverPhoto: {
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                } | null;
+                                createdAt: string;
+                                publishedAt: string | null;
+                                slug: string;
+                                /** @enum {string} */
+                                status: "draft" | "scheduled" | "published";
+                                summary: string | null;
+                                title: string;
+                                updatedAt: string;
+                            }[];
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Write an article: publishedAt null is a draft, a future date schedules it; audited */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                        /**
+                         * Format: date-time
+                         * @default null
+                         */
+                        publishedAt?: string | null;
+                        summary?: string;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                authorName: string | null;
+                                body: string;
+                                coverPhoto: {
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                } | null;
+                                createdAt: string;
+                                publishedAt: string | null;
+                                slug: string;
+                                /** @enum {string} */
+                                status: "draft" | "scheduled" | "published";
+                                summary: string | null;
+                                title: string;
+                                updatedAt: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/news-letter": {
         parameters: {
             query?: never;
@@ -650,12 +1549,13 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Newsletter subscribers, newest first */
+        /** Newsletter subscribers, newest first, searched by part of the email */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     page?: number;
+                    search?: string;
                 };
                 header?: never;
                 path?: never;
@@ -736,6 +1636,933 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/news-letter.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every newsletter subscriber as CSV (email, subscribed date in Lagos time), for a spreadsheet */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV (UTF-8 with BOM) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/news-letter/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a subscriber from the newsletter (audited) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                email: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Nothing with this id */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One article as the editor opens it (drafts and scheduled included) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The article */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                authorName: string | null;
+                                body: string;
+                                coverPhoto: {
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                } | null;
+                                createdAt: string;
+                                publishedAt: string | null;
+                                slug: string;
+                                /** @enum {string} */
+                                status: "draft" | "scheduled" | "published";
+                                summary: string | null;
+                                title: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such article */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete an article and its cover photo; audited */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such article */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Edit an article (the slug stays); publishedAt null turns it back into a draft; audited */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body?: string;
+                        /** Format: date-time */
+                        publishedAt?: string | null;
+                        summary?: string;
+                        title?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                authorName: string | null;
+                                body: string;
+                                coverPhoto: {
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                } | null;
+                                createdAt: string;
+                                publishedAt: string | null;
+                                slug: string;
+                                /** @enum {string} */
+                                status: "draft" | "scheduled" | "published";
+                                summary: string | null;
+                                title: string;
+                                updatedAt: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such article */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/news/{id}/cover-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upload the cover photo: multipart field `coverPhoto`, jpeg, jpg, png by content, at most 4 MB; stored as 1600×900 WebP */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The cover photo
+                         */
+                        coverPhoto?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                authorName: string | null;
+                                body: string;
+                                coverPhoto: {
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                } | null;
+                                createdAt: string;
+                                publishedAt: string | null;
+                                slug: string;
+                                /** @enum {string} */
+                                status: "draft" | "scheduled" | "published";
+                                summary: string | null;
+                                title: string;
+                                updatedAt: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such article */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description File storage is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove the cover photo */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                authorName: string | null;
+                                body: string;
+                                coverPhoto: {
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                } | null;
+                                createdAt: string;
+                                publishedAt: string | null;
+                                slug: string;
+                                /** @enum {string} */
+                                status: "draft" | "scheduled" | "published";
+                                summary: string | null;
+                                title: string;
+                                updatedAt: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such article */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/news/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The HTML an article body renders to, as the public page shows it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The HTML */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            html: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -902,6 +2729,1411 @@ export type paths = {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/v1/admin/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every listing (live or not): searched, filtered by status, purpose, city, agent, plan and verified */
+        get: {
+            parameters: {
+                query?: {
+                    agent?: string;
+                    city?: string;
+                    limit?: number;
+                    page?: number;
+                    plan?: string;
+                    purpose?: "sale" | "rent" | "short-let";
+                    search?: string;
+                    sort?: "newest" | "oldest" | "price-asc" | "price-desc" | "title";
+                    status?: "pending" | "active" | "inactive" | "deactivated";
+                    verified?: "yes" | "no";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page; the count stops at 10,000 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    email: string;
+                                    fullName: string;
+                                };
+                                city: string | null;
+                                createdAt: string;
+                                inSearch: boolean;
+                                isPublished: boolean;
+                                isVerified: boolean;
+                                /** @enum {string} */
+                                listingStatus: "pending" | "active" | "inactive";
+                                moderatedAt: string | null;
+                                moderationReason: string | null;
+                                photo: string | null;
+                                plan: string | null;
+                                price: number | null;
+                                /** @enum {string|null} */
+                                propertyFor: "sale" | "rent" | "short-let" | null;
+                                rentPaymentFrequency: string | null;
+                                slug: string;
+                                state: string | null;
+                                title: string;
+                                verifiedAt: string | null;
+                            }[];
+                            page: number;
+                            total: number;
+                            totalCapped: boolean;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/properties/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Deactivate a listing with a reason: out of search, the agent notified and unable to put it back live */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Done: the row as it is now and a message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    email: string;
+                                    fullName: string;
+                                };
+                                city: string | null;
+                                createdAt: string;
+                                inSearch: boolean;
+                                isPublished: boolean;
+                                isVerified: boolean;
+                                /** @enum {string} */
+                                listingStatus: "pending" | "active" | "inactive";
+                                moderatedAt: string | null;
+                                moderationReason: string | null;
+                                photo: string | null;
+                                plan: string | null;
+                                price: number | null;
+                                /** @enum {string|null} */
+                                propertyFor: "sale" | "rent" | "short-let" | null;
+                                rentPaymentFrequency: string | null;
+                                slug: string;
+                                state: string | null;
+                                title: string;
+                                verifiedAt: string | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such listing */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Already deactivated by an admin */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/properties/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Lift an admin's deactivation (the agent is notified) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done: the row as it is now and a message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    email: string;
+                                    fullName: string;
+                                };
+                                city: string | null;
+                                createdAt: string;
+                                inSearch: boolean;
+                                isPublished: boolean;
+                                isVerified: boolean;
+                                /** @enum {string} */
+                                listingStatus: "pending" | "active" | "inactive";
+                                moderatedAt: string | null;
+                                moderationReason: string | null;
+                                photo: string | null;
+                                plan: string | null;
+                                price: number | null;
+                                /** @enum {string|null} */
+                                propertyFor: "sale" | "rent" | "short-let" | null;
+                                rentPaymentFrequency: string | null;
+                                slug: string;
+                                state: string | null;
+                                title: string;
+                                verifiedAt: string | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such listing */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not deactivated by an admin */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/properties/{id}/unverify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Take the Verified listing badge off */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done: the row as it is now and a message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    email: string;
+                                    fullName: string;
+                                };
+                                city: string | null;
+                                createdAt: string;
+                                inSearch: boolean;
+                                isPublished: boolean;
+                                isVerified: boolean;
+                                /** @enum {string} */
+                                listingStatus: "pending" | "active" | "inactive";
+                                moderatedAt: string | null;
+                                moderationReason: string | null;
+                                photo: string | null;
+                                plan: string | null;
+                                price: number | null;
+                                /** @enum {string|null} */
+                                propertyFor: "sale" | "rent" | "short-let" | null;
+                                rentPaymentFrequency: string | null;
+                                slug: string;
+                                state: string | null;
+                                title: string;
+                                verifiedAt: string | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such listing */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not verified */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/properties/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark a published listing verified after a check: the 'Verified listing' badge shows; the agent is notified */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done: the row as it is now and a message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    email: string;
+                                    fullName: string;
+                                };
+                                city: string | null;
+                                createdAt: string;
+                                inSearch: boolean;
+                                isPublished: boolean;
+                                isVerified: boolean;
+                                /** @enum {string} */
+                                listingStatus: "pending" | "active" | "inactive";
+                                moderatedAt: string | null;
+                                moderationReason: string | null;
+                                photo: string | null;
+                                plan: string | null;
+                                price: number | null;
+                                /** @enum {string|null} */
+                                propertyFor: "sale" | "rent" | "short-let" | null;
+                                rentPaymentFrequency: string | null;
+                                slug: string;
+                                state: string | null;
+                                title: string;
+                                verifiedAt: string | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such listing */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Already verified, or not published */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/properties/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filters' choices: cities with listings and the plans */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Cities and plans */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cities: {
+                                city: string;
+                                count: number;
+                            }[];
+                            plans: {
+                                _id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The moderation queue: reports in a status (open by default), newest first, with each status's count */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                    reason?: "scam" | "unavailable" | "wrong-details" | "duplicate" | "other";
+                    status?: "open" | "dismissed" | "actioned";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            counts: {
+                                actioned: number;
+                                dismissed: number;
+                                open: number;
+                            };
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    email: string;
+                                    fullName: string;
+                                    isBlocked: boolean;
+                                    slug: string | null;
+                                    strikes: number;
+                                };
+                                createdAt: string;
+                                deactivatedListing: boolean;
+                                listing: {
+                                    _id: string;
+                                    isPublished: boolean;
+                                    listingStatus: string;
+                                    moderationReason: string | null;
+                                    slug: string;
+                                    title: string | null;
+                                } | null;
+                                message: string;
+                                openReportsOnTarget: number;
+                                /** @enum {string} */
+                                reason: "scam" | "unavailable" | "wrong-details" | "duplicate" | "other";
+                                reasonLabel: string;
+                                reporter: {
+                                    _id: string;
+                                    email: string;
+                                    fullName: string;
+                                };
+                                reportNo: string;
+                                resolutionNote: string | null;
+                                resolvedAt: string | null;
+                                resolvedBy: {
+                                    _id: string;
+                                    fullName: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "open" | "dismissed" | "actioned";
+                                struckAgent: boolean;
+                            }[];
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/reports/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Dismiss or uphold an open report; upholding can deactivate the listing and strike the agent (the third strike blocks them). The reporter is told the outcome */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default false */
+                        deactivateListing?: boolean;
+                        /** @enum {string} */
+                        decision: "dismiss" | "uphold";
+                        note: string;
+                        /** @default false */
+                        strikeAgent?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The report now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alsoResolved: number;
+                            data: {
+                                _id: string;
+                                agent: {
+                                    _id: string;
+                                    email: string;
+                                    fullName: string;
+                                    isBlocked: boolean;
+                                    slug: string | null;
+                                    strikes: number;
+                                };
+                                createdAt: string;
+                                deactivatedListing: boolean;
+                                listing: {
+                                    _id: string;
+                                    isPublished: boolean;
+                                    listingStatus: string;
+                                    moderationReason: string | null;
+                                    slug: string;
+                                    title: string | null;
+                                } | null;
+                                message: string;
+                                openReportsOnTarget: number;
+                                /** @enum {string} */
+                                reason: "scam" | "unavailable" | "wrong-details" | "duplicate" | "other";
+                                reasonLabel: string;
+                                reporter: {
+                                    _id: string;
+                                    email: string;
+                                    fullName: string;
+                                };
+                                reportNo: string;
+                                resolutionNote: string | null;
+                                resolvedAt: string | null;
+                                resolvedBy: {
+                                    _id: string;
+                                    fullName: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "open" | "dismissed" | "actioned";
+                                struckAgent: boolean;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input, or a listing to deactivate on a report about an agent */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such report */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The report is already resolved */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site settings as the admin form edits them (never cached) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                contact: {
+                                    address: string;
+                                    email: string;
+                                    officeHours: string;
+                                    phone: string;
+                                };
+                                footer: {
+                                    hiddenPathPrefixes: string[];
+                                };
+                                social: {
+                                    facebook: string;
+                                    instagram: string;
+                                    linkedin: string;
+                                    tiktok: string;
+                                    x: string;
+                                    youtube: string;
+                                };
+                            };
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        /** Save sections of the site settings (contact, social, footer): a section sent replaces it; audited */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        contact?: {
+                            address: string;
+                            email: string;
+                            officeHours: string;
+                            phone: string;
+                        };
+                        footer?: {
+                            hiddenPathPrefixes: string[];
+                        };
+                        social?: {
+                            facebook: string;
+                            instagram: string;
+                            linkedin: string;
+                            tiktok: string;
+                            x: string;
+                            youtube: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                contact: {
+                                    address: string;
+                                    email: string;
+                                    officeHours: string;
+                                    phone: string;
+                                };
+                                footer: {
+                                    hiddenPathPrefixes: string[];
+                                };
+                                social: {
+                                    facebook: string;
+                                    instagram: string;
+                                    linkedin: string;
+                                    tiktok: string;
+                                    x: string;
+                                    youtube: string;
+                                };
+                            };
+                            message: string;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/admin/users": {
@@ -1904,6 +5136,594 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/agent/insights/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My listings’ figures per day over a range of Lagos days (default the last 30; at most 366), with totals */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First day counted, YYYY-MM-DD (Lagos); default 29 days before `to` */
+                    from?: string;
+                    /** @description Last day counted, YYYY-MM-DD (Lagos); default today */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every day of the range, and the totals */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                days: {
+                                    bookings: number;
+                                    chats: number;
+                                    contactClicks: number;
+                                    day: string;
+                                    favourites: number;
+                                    impressions: number;
+                                    leads: number;
+                                    offers: number;
+                                    views: number;
+                                }[];
+                                from: string;
+                                to: string;
+                                totals: {
+                                    bookings: number;
+                                    chats: number;
+                                    contactClicks: number;
+                                    favourites: number;
+                                    impressions: number;
+                                    leads: number;
+                                    offers: number;
+                                    views: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/insights/analytics.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The per-listing table of the range as CSV (UTF-8 with BOM), in the table’s order */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First day counted, YYYY-MM-DD (Lagos); default 29 days before `to` */
+                    from?: string;
+                    order?: "asc" | "desc";
+                    sort?: "title" | "views" | "impressions" | "contactClicks" | "favourites" | "leads" | "offers" | "bookings" | "chats" | "conversion";
+                    /** @description Last day counted, YYYY-MM-DD (Lagos); default today */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV (UTF-8 with BOM) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/insights/analytics/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of my listings with their figures over the range, sorted by any column */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First day counted, YYYY-MM-DD (Lagos); default 29 days before `to` */
+                    from?: string;
+                    limit?: number;
+                    order?: "asc" | "desc";
+                    page?: number;
+                    sort?: "title" | "views" | "impressions" | "contactClicks" | "favourites" | "leads" | "offers" | "bookings" | "chats" | "conversion";
+                    /** @description Last day counted, YYYY-MM-DD (Lagos); default today */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of listings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                bookings: number;
+                                chats: number;
+                                contactClicks: number;
+                                conversion: number | null;
+                                favourites: number;
+                                impressions: number;
+                                leads: number;
+                                offers: number;
+                                slug: string;
+                                title: string | null;
+                                views: number;
+                            }[];
+                            from: string;
+                            to: string;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/insights/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My dashboard: listings live, views, leads, offers and bookings this Lagos month and last, my newest leads and offers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                figures: {
+                                    bookings: {
+                                        current: number;
+                                        previous: number;
+                                    };
+                                    leads: {
+                                        current: number;
+                                        previous: number;
+                                    };
+                                    offers: {
+                                        current: number;
+                                        previous: number;
+                                    };
+                                    views: {
+                                        current: number;
+                                        previous: number;
+                                    };
+                                };
+                                listings: {
+                                    hiddenByPlan: number;
+                                    live: number;
+                                    total: number;
+                                };
+                                months: {
+                                    current: {
+                                        from: string;
+                                        label: string;
+                                        to: string;
+                                    };
+                                    previous: {
+                                        from: string;
+                                        label: string;
+                                        to: string;
+                                    };
+                                };
+                                recentLeads: {
+                                    _id: string;
+                                    createdAt: string;
+                                    fullName: string;
+                                    property: {
+                                        _id: string;
+                                        slug: string;
+                                        title: string | null;
+                                    } | null;
+                                    status: string;
+                                }[];
+                                recentOffers: {
+                                    _id: string;
+                                    buyerName: string;
+                                    createdAt: string;
+                                    offerPrice: number;
+                                    property: {
+                                        _id: string;
+                                        slug: string;
+                                        title: string | null;
+                                    };
+                                    requestNo: string;
+                                    status: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/insights/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My live plan’s visibility tier and a page of my listings with their tier and whether they are in search */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The plan and a page of listings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                inSearch: number;
+                                listings: {
+                                    _id: string;
+                                    inSearch: boolean;
+                                    /** @enum {string|null} */
+                                    reason: "draft" | "inactive" | "deactivated" | "no-plan" | null;
+                                    slug: string;
+                                    title: string | null;
+                                    /** @enum {string|null} */
+                                    visibilityLabel: "featured" | "priority" | "exclusive" | null;
+                                    visibilityLevel: number;
+                                }[];
+                                plan: {
+                                    _id: string;
+                                    allowsVirtualTour: boolean;
+                                    endDate: string;
+                                    name: string;
+                                    price: number;
+                                    priority: number;
+                                    /** @enum {string} */
+                                    status: "active" | "cancel" | "expired";
+                                    /** @enum {string|null} */
+                                    visibilityLabel: "featured" | "priority" | "exclusive" | null;
+                                    visibilityLevel: number;
+                                } | null;
+                                total: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in, but blocked or not allowed to call this route */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/agent/me": {
         parameters: {
             query?: never;
@@ -2357,6 +6177,7 @@ export type paths = {
                                 bathrooms: number | null;
                                 bedrooms: number | null;
                                 city: string | null;
+                                isVerified: boolean;
                                 location: {
                                     coordinates: [
                                         number,
@@ -6285,6 +10106,7 @@ export type paths = {
                                 bathrooms: number | null;
                                 bedrooms: number | null;
                                 city: string | null;
+                                isVerified: boolean;
                                 location: {
                                     coordinates: [
                                         number,
@@ -9285,6 +13107,86 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published Property News, newest first, a page at a time */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of articles */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                coverPhoto: {
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                } | null;
+                                publishedAt: string;
+                                slug: string;
+                                summary: string;
+                                title: string;
+                            }[];
+                            page: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/news-letter/subscribe": {
         parameters: {
             query?: never;
@@ -9414,6 +13316,98 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published article with its body as safe HTML (drafts and scheduled articles are not found) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The article */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                authorName: string | null;
+                                coverPhoto: {
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                } | null;
+                                html: string;
+                                publishedAt: string;
+                                slug: string;
+                                summary: string;
+                                title: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such article */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10983,6 +14977,7 @@ export type paths = {
                                 hvacSystems: string[];
                                 interiorLayout: string | null;
                                 isPublished: boolean;
+                                isVerified: boolean;
                                 kitchenAppliance: string[];
                                 kitchenFeature: string[];
                                 /** @enum {string|null} */
@@ -11047,6 +15042,7 @@ export type paths = {
                                 totalFloors: number | null;
                                 updatedAt: string;
                                 vanityType: string | null;
+                                verifiedAt: string | null;
                                 video: string | null;
                                 /** @enum {string|null} */
                                 visibilityLabel: "featured" | "priority" | "exclusive" | null;
@@ -11373,6 +15369,7 @@ export type paths = {
                                 hvacSystems: string[];
                                 interiorLayout: string | null;
                                 isPublished: boolean;
+                                isVerified: boolean;
                                 kitchenAppliance: string[];
                                 kitchenFeature: string[];
                                 /** @enum {string|null} */
@@ -11437,6 +15434,7 @@ export type paths = {
                                 totalFloors: number | null;
                                 updatedAt: string;
                                 vanityType: string | null;
+                                verifiedAt: string | null;
                                 video: string | null;
                                 /** @enum {string|null} */
                                 visibilityLabel: "featured" | "priority" | "exclusive" | null;
@@ -11563,6 +15561,140 @@ export type paths = {
         };
         trace?: never;
     };
+    "/api/v1/property/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The property page's beacon: a view (counted once per visitor per day), a contact click (the agent's phone, WhatsApp or email used) or a chat started from the page. Bots, the listing's agent and admins are not counted. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "view" | "contact-click" | "chat-start";
+                    };
+                };
+            };
+            responses: {
+                /** @description Received (counted, or not counted because it was a repeat, a bot or the agent) */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such live listing */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too many beacons from this client: try again later */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/property/{id}/floor-plan": {
         parameters: {
             query?: never;
@@ -11638,6 +15770,7 @@ export type paths = {
                                 hvacSystems: string[];
                                 interiorLayout: string | null;
                                 isPublished: boolean;
+                                isVerified: boolean;
                                 kitchenAppliance: string[];
                                 kitchenFeature: string[];
                                 /** @enum {string|null} */
@@ -11702,6 +15835,7 @@ export type paths = {
                                 totalFloors: number | null;
                                 updatedAt: string;
                                 vanityType: string | null;
+                                verifiedAt: string | null;
                                 video: string | null;
                                 /** @enum {string|null} */
                                 visibilityLabel: "featured" | "priority" | "exclusive" | null;
@@ -11896,6 +16030,7 @@ export type paths = {
                                 hvacSystems: string[];
                                 interiorLayout: string | null;
                                 isPublished: boolean;
+                                isVerified: boolean;
                                 kitchenAppliance: string[];
                                 kitchenFeature: string[];
                                 /** @enum {string|null} */
@@ -11960,6 +16095,7 @@ export type paths = {
                                 totalFloors: number | null;
                                 updatedAt: string;
                                 vanityType: string | null;
+                                verifiedAt: string | null;
                                 video: string | null;
                                 /** @enum {string|null} */
                                 visibilityLabel: "featured" | "priority" | "exclusive" | null;
@@ -12152,6 +16288,7 @@ export type paths = {
                                 hvacSystems: string[];
                                 interiorLayout: string | null;
                                 isPublished: boolean;
+                                isVerified: boolean;
                                 kitchenAppliance: string[];
                                 kitchenFeature: string[];
                                 /** @enum {string|null} */
@@ -12216,6 +16353,7 @@ export type paths = {
                                 totalFloors: number | null;
                                 updatedAt: string;
                                 vanityType: string | null;
+                                verifiedAt: string | null;
                                 video: string | null;
                                 /** @enum {string|null} */
                                 visibilityLabel: "featured" | "priority" | "exclusive" | null;
@@ -12400,6 +16538,7 @@ export type paths = {
                                 hvacSystems: string[];
                                 interiorLayout: string | null;
                                 isPublished: boolean;
+                                isVerified: boolean;
                                 kitchenAppliance: string[];
                                 kitchenFeature: string[];
                                 /** @enum {string|null} */
@@ -12464,6 +16603,7 @@ export type paths = {
                                 totalFloors: number | null;
                                 updatedAt: string;
                                 vanityType: string | null;
+                                verifiedAt: string | null;
                                 video: string | null;
                                 /** @enum {string|null} */
                                 visibilityLabel: "featured" | "priority" | "exclusive" | null;
@@ -12658,6 +16798,7 @@ export type paths = {
                                 hvacSystems: string[];
                                 interiorLayout: string | null;
                                 isPublished: boolean;
+                                isVerified: boolean;
                                 kitchenAppliance: string[];
                                 kitchenFeature: string[];
                                 /** @enum {string|null} */
@@ -12722,6 +16863,7 @@ export type paths = {
                                 totalFloors: number | null;
                                 updatedAt: string;
                                 vanityType: string | null;
+                                verifiedAt: string | null;
                                 video: string | null;
                                 /** @enum {string|null} */
                                 visibilityLabel: "featured" | "priority" | "exclusive" | null;
@@ -12915,6 +17057,7 @@ export type paths = {
                                 hvacSystems: string[];
                                 interiorLayout: string | null;
                                 isPublished: boolean;
+                                isVerified: boolean;
                                 kitchenAppliance: string[];
                                 kitchenFeature: string[];
                                 /** @enum {string|null} */
@@ -12979,6 +17122,7 @@ export type paths = {
                                 totalFloors: number | null;
                                 updatedAt: string;
                                 vanityType: string | null;
+                                verifiedAt: string | null;
                                 video: string | null;
                                 /** @enum {string|null} */
                                 visibilityLabel: "featured" | "priority" | "exclusive" | null;
@@ -13161,6 +17305,7 @@ export type paths = {
                                 bathrooms: number | null;
                                 bedrooms: number | null;
                                 city: string | null;
+                                isVerified: boolean;
                                 location: {
                                     coordinates: [
                                         number,
@@ -13404,6 +17549,7 @@ export type paths = {
                                 bathrooms: number | null;
                                 bedrooms: number | null;
                                 city: string | null;
+                                isVerified: boolean;
                                 location: {
                                     coordinates: [
                                         number,
@@ -13774,6 +17920,7 @@ export type paths = {
                                 hvacSystems: string[];
                                 interiorLayout: string | null;
                                 isPublished: boolean;
+                                isVerified: boolean;
                                 kitchenAppliance: string[];
                                 kitchenFeature: string[];
                                 /** @enum {string|null} */
@@ -13838,6 +17985,7 @@ export type paths = {
                                 totalFloors: number | null;
                                 updatedAt: string;
                                 vanityType: string | null;
+                                verifiedAt: string | null;
                                 video: string | null;
                                 virtualTourLocked: boolean;
                                 /** @enum {string|null} */
@@ -13931,6 +18079,7 @@ export type paths = {
                                 bathrooms: number | null;
                                 bedrooms: number | null;
                                 city: string | null;
+                                isVerified: boolean;
                                 location: {
                                     coordinates: [
                                         number,
@@ -14179,6 +18328,7 @@ export type paths = {
                                 hvacSystems: string[];
                                 interiorLayout: string | null;
                                 isPublished: boolean;
+                                isVerified: boolean;
                                 kitchenAppliance: string[];
                                 kitchenFeature: string[];
                                 /** @enum {string|null} */
@@ -14243,6 +18393,7 @@ export type paths = {
                                 totalFloors: number | null;
                                 updatedAt: string;
                                 vanityType: string | null;
+                                verifiedAt: string | null;
                                 video: string | null;
                                 /** @enum {string|null} */
                                 visibilityLabel: "featured" | "priority" | "exclusive" | null;
@@ -14355,6 +18506,166 @@ export type paths = {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/v1/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a published listing (propertyId) or an agent (agentId) for a reason with a message; every admin is told */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        agentId?: string;
+                        message: string;
+                        propertyId?: string;
+                        /** @enum {string} */
+                        reason: "scam" | "unavailable" | "wrong-details" | "duplicate" | "other";
+                    };
+                };
+            };
+            responses: {
+                /** @description The report, open, and a message */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                reason: "scam" | "unavailable" | "wrong-details" | "duplicate" | "other";
+                                /** @enum {string} */
+                                status: "open" | "dismissed" | "actioned";
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input, or the reporter is the agent concerned */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Sent from another website (Origin not trusted), or, when signed in, not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such published listing or agent */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The reporter already has an open report on this listing or agent */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body or a file is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not sent as the documented media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/review/agent/{agentId}/mine": {
@@ -15561,6 +19872,76 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site's contact details, social links and where the footer is hidden (defaults until an admin saves) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                contact: {
+                                    address: string;
+                                    email: string;
+                                    officeHours: string;
+                                    phone: string;
+                                };
+                                footer: {
+                                    hiddenPathPrefixes: string[];
+                                };
+                                social: {
+                                    facebook: string;
+                                    instagram: string;
+                                    linkedin: string;
+                                    tiktok: string;
+                                    x: string;
+                                    youtube: string;
+                                };
+                            };
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

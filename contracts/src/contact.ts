@@ -18,7 +18,19 @@ export type ContactMessage = z.input<typeof contactMessageSchema>;
 
 export const contactMessages = {
   sent: 'Thank you! Your message has been sent. We will get back to you shortly.',
+  markedHandled: 'Message marked as handled',
+  markedOpen: 'Message moved back to open',
+  alreadyHandled: 'This message is already marked as handled',
+  notHandled: 'This message is not marked as handled',
+  statusInvalid: 'status must be open, handled or all',
+  newMessageTitle: 'New contact message',
+  newMessageNotice: (firstName: string, subject: string) =>
+    `${firstName} sent a message from the contact form: "${subject}". Open Contact Us to read and answer it.`,
 } as const;
+
+/** The admin list's filter: messages still waiting for an answer, the handled ones, or every message. */
+export const contactMessageStatuses = ['open', 'handled', 'all'] as const;
+export type ContactMessageStatus = (typeof contactMessageStatuses)[number];
 
 /** A contact message as the admin's list shows it. */
 export const contactMessageRowSchema = z.object({
@@ -29,6 +41,9 @@ export const contactMessageRowSchema = z.object({
   subject: z.string(),
   message: z.string(),
   createdAt: z.string(),
+  /** When an admin marked it handled, and who (null while open). */
+  handledAt: z.string().nullable(),
+  handledBy: z.object({ _id: z.string(), fullName: z.string() }).nullable(),
 });
 export type ContactMessageRow = z.infer<typeof contactMessageRowSchema>;
 
@@ -39,3 +54,20 @@ export const contactMessagesPageSchema = z.object({
   total: z.number(),
 });
 export type ContactMessagesPage = z.infer<typeof contactMessagesPageSchema>;
+
+/** GET /api/v1/admin/contact-us: the page and the status filter (every message when left out). */
+export const contactMessagesQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1)
+    .max(100, 'limit must be at most 100')
+    .default(10),
+  status: z.enum(contactMessageStatuses, { error: contactMessages.statusInvalid }).default('all'),
+});
+export type ContactMessagesQuery = z.input<typeof contactMessagesQuerySchema>;
+
+/** PATCH /api/v1/admin/contact-us/{id}/handled and /unhandled: the message now, and what happened. */
+export const contactMessageResponseSchema = z.object({ data: contactMessageRowSchema, message: z.string() });
+export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;

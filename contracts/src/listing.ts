@@ -27,6 +27,7 @@ export const propertyCardSchema = propertySchema
     location: true,
     visibilityLevel: true,
     visibilityLabel: true,
+    isVerified: true,
     owner: true,
     publishedAt: true,
   })

@@ -18,6 +18,7 @@ export const newsletterMessages = {
   subscribed: 'Successfully Subscribed',
   alreadySubscribed: 'This email is already subscribed to our newsletter',
   adminsCannotSubscribe: 'Admins cannot subscribe to the newsletter',
+  removed: 'Subscriber removed from the newsletter',
 } as const;
 
 /** A newsletter subscriber as the admin's list shows it. */
@@ -31,3 +32,24 @@ export const subscribersPageSchema = z.object({
   total: z.number(),
 });
 export type SubscribersPage = z.infer<typeof subscribersPageSchema>;
+
+/** GET /api/v1/admin/news-letter: the page, and part of an email to look for. */
+export const subscribersQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1)
+    .max(100, 'limit must be at most 100')
+    .default(10),
+  search: z.string().trim().max(100, 'search must contain upto 100 characters').optional(),
+});
+export type SubscribersQuery = z.input<typeof subscribersQuerySchema>;
+
+/** DELETE /api/v1/admin/news-letter/{id}: who was removed, and a message. */
+export const subscriberRemovedSchema = z.object({ data: subscriberSchema, message: z.string() });
+export type SubscriberRemoved = z.infer<typeof subscriberRemovedSchema>;
+
+/** The CSV export's file name and columns (UTF-8 with a byte-order mark, dates in Lagos time). */
+export const SUBSCRIBERS_CSV_FILENAME = 'naija-homes-newsletter-subscribers.csv';
+export const subscribersCsvColumns = ['Email', 'Subscribed (Lagos time)'] as const;

@@ -372,6 +372,9 @@ export const propertySchema = z.object({
   isPublished: z.boolean(),
   visibilityLevel: z.number(),
   visibilityLabel: z.enum(['featured', 'priority', 'exclusive']).nullable(),
+  /** An admin checked the listing's papers and the site: the 'Verified listing' badge (admin-property.ts). */
+  isVerified: z.boolean(),
+  verifiedAt: nullableString,
   owner: z.object({
     _id: z.string(),
     fullName: z.string(),

@@ -1,26 +1,7 @@
 import './app.css';
-import { messages } from '@naija-homes/contracts/messages';
 import { lazyPage } from '@naija-homes/ui-kit/components/lazy-page';
 import { Navigate, type RouteObject } from 'react-router';
 import { AgentLayout } from './shared/agent-layout';
-
-const sectionPage = async () => (await import('./pages/section-page')).SectionPage;
-
-// Work areas that fill up as listings, leads, offers and bookings arrive (later issues add their tables).
-const sections = [
-  {
-    path: 'visibility',
-    title: 'Visibility',
-    description: 'How your plan places your listings in search.',
-    emptyText: messages.noData,
-  },
-  {
-    path: 'analytics',
-    title: 'Analytics',
-    description: 'Views, leads and offers over time.',
-    emptyText: messages.noData,
-  },
-];
 
 // The agent area, mounted by the shell at /agent/* (the shell already checked the role; the layout applies the
 // approval gate).
@@ -46,7 +27,11 @@ export const routes: RouteObject[] = [
         path: 'offer-requests',
         element: lazyPage(async () => (await import('./pages/offer-requests-page')).OfferRequestsPage),
       },
-      ...sections.map(({ path, ...props }) => ({ path, element: lazyPage(sectionPage, props) })),
+      {
+        path: 'visibility',
+        element: lazyPage(async () => (await import('./pages/visibility-page')).VisibilityPage),
+      },
+      { path: 'analytics', element: lazyPage(async () => (await import('./pages/analytics-page')).AnalyticsPage) },
       { path: 'settings', element: lazyPage(async () => (await import('./pages/settings-page')).SettingsPage) },
       {
         path: 'notifications',

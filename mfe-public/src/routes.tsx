@@ -3,7 +3,7 @@ import { lazyPage } from '@naija-homes/ui-kit/components/lazy-page';
 import type { RouteObject } from 'react-router';
 import { PublicLayout } from './shared/public-layout';
 
-const contentSlugs = ['about-us', 'careers', 'help-center', 'terms-conditions', 'privacy-policy', 'property-news'];
+const contentSlugs = ['about-us', 'careers', 'help-center', 'terms-conditions', 'privacy-policy'];
 
 // Public pages, mounted by the shell at /*. Each page is its own chunk.
 const pages: RouteObject[] = [
@@ -22,6 +22,11 @@ const pages: RouteObject[] = [
   { path: 'billing/manage', element: lazyPage(async () => (await import('./pages/manage-plan-page')).ManagePage) },
   { path: 'compare', element: lazyPage(async () => (await import('./pages/compare-page')).ComparePage) },
   { path: 'contact-us', element: lazyPage(async () => (await import('./pages/contact-page')).ContactPage) },
+  { path: 'property-news', element: lazyPage(async () => (await import('./pages/news-page')).NewsPage) },
+  {
+    path: 'property-news/:slug',
+    element: lazyPage(async () => (await import('./pages/news-article-page')).NewsArticlePage),
+  },
   ...contentSlugs.map((slug) => ({
     path: slug,
     element: lazyPage(async () => (await import('./pages/content-page')).ContentPage, { slug }),

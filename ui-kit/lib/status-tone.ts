@@ -13,6 +13,8 @@ const statusToneByValue: Record<string, StatusTone> = {
   incomplete: 'orange',
   pending: 'orange',
   draft: 'orange',
+  // Property News: an article waiting for its publication date.
+  scheduled: 'blue',
   submitted: 'orange',
   inactive: 'red',
   declined: 'red',

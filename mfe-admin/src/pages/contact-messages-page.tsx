@@ -4,7 +4,10 @@ import { ContactMessagesTable } from '../features/contact-messages/components/co
 export function ContactMessagesPage() {
   return (
     <>
-      <PageHeader title="Contact Us" description="Messages sent from the contact form." />
+      <PageHeader
+        title="Contact Us"
+        description="Messages sent from the contact form: read them, reply and mark them handled."
+      />
       <ContactMessagesTable />
     </>
   );

@@ -1,15 +1,17 @@
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
-import { CountCard } from '../features/dashboard/components/count-card';
+import { DashboardFigures } from '../features/dashboard/components/dashboard-figures';
+import { RangePicker } from '../features/dashboard/components/range-picker';
+import { rangeWords } from '../features/dashboard/dashboard-range';
+import { useDashboardRange } from '../features/dashboard/hooks/use-dashboard-range';
 
 export function DashboardPage() {
+  const { range, today, setRange } = useDashboardRange();
   return (
     <>
-      <PageHeader title="Dashboard" description="The platform at a glance." />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <CountCard label="All users" accountRole={null} to="/admin/users" />
-        <CountCard label="Buyers" accountRole="BUYER" to="/admin/users" />
-        <CountCard label="Agents" accountRole="AGENT" to="/admin/users" />
-        <CountCard label="Admins" accountRole="ADMIN" to="/admin/users" />
+      <PageHeader title="Dashboard" description={`The platform at a glance: ${rangeWords(range)} (Lagos time).`} />
+      <div className="grid gap-6">
+        <RangePicker range={range} today={today} onChange={setRange} />
+        <DashboardFigures range={range} />
       </div>
     </>
   );

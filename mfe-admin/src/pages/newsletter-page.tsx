@@ -4,7 +4,10 @@ import { SubscribersTable } from '../features/newsletter/components/subscribers-
 export function NewsletterPage() {
   return (
     <>
-      <PageHeader title="Newsletter" description="People subscribed to the weekly newsletter." />
+      <PageHeader
+        title="Newsletter"
+        description="People subscribed to the weekly newsletter: search, export as CSV or remove."
+      />
       <SubscribersTable />
     </>
   );

@@ -1,14 +1,14 @@
-import { messages } from '@naija-homes/contracts/messages';
-import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
+import { PropertiesTable } from '../features/properties/components/properties-table';
 
 export function PropertiesPage() {
   return (
     <>
-      <PageHeader title="Properties" description="Every listing on the platform." />
-      <div className="rounded-card border border-border bg-surface">
-        <EmptyState text={messages.noProperty} />
-      </div>
+      <PageHeader
+        title="Properties"
+        description="Every listing on the platform, live or not. Open a listing from its title; deactivate or verify it from its status and verified cells."
+      />
+      <PropertiesTable />
     </>
   );
 }

@@ -2,8 +2,10 @@ import { useParams } from 'react-router';
 import { BookInspection } from '../features/book-inspection/components/book-inspection';
 import { BookStay } from '../features/book-stay/components/book-stay';
 import { AskAgent } from '../features/lead-form/components/ask-agent';
+import { ListingBeacons } from '../features/listing-events/components/listing-beacons';
 import { MessageAgent } from '../features/message-agent/components/message-agent';
 import { PropertyDetail } from '../features/property-detail/components/property-detail';
+import { ReportAction } from '../features/report/components/report-action';
 import { SendOffer } from '../features/send-offer/components/send-offer';
 
 /**
@@ -17,6 +19,7 @@ export function PropertyPage() {
       slug={slug}
       contact={(property) => (
         <div className="grid gap-3">
+          <ListingBeacons propertyId={property._id} />
           <MessageAgent
             agent={property.owner}
             subject={{ title: property.title, url: `${window.location.origin}/properties/${property.slug}` }}
@@ -32,6 +35,9 @@ export function PropertyPage() {
             agentId={property.owner._id}
             propertyId={property._id}
             placeholder="Is it still available? When can I inspect it?"
+          />
+          <ReportAction
+            target={{ kind: 'listing', propertyId: property._id, ownerId: property.owner._id, title: property.title }}
           />
         </div>
       )}

@@ -1,6 +1,9 @@
 import { useRealtimeConnection } from '@naija-homes/client/queries/realtime';
 import { useSession } from '@naija-homes/client/queries/session';
+import { siteSettingsQueryOptions } from '@naija-homes/client/queries/site-settings';
+import { defaultSiteSettings, footerHiddenAt } from '@naija-homes/contracts/content';
 import { Toaster } from '@naija-homes/ui-kit/components/toast';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { CompleteProfileDialog } from '../features/auth/components/complete-profile-dialog';
 import { SessionDialogs } from '../features/auth/components/session-dialogs';
@@ -8,11 +11,15 @@ import { NewsletterForm } from '../features/newsletter/components/newsletter-for
 import { ShareDialog } from '../features/share/components/share-dialog';
 import { Footer } from '../shared/footer';
 import { Header } from '../shared/header';
-import { authPaths, isAuthPath } from '../shared/return-to';
+import { isAuthPath } from '../shared/return-to';
 import { WelcomeDialog } from '../shared/welcome-dialog';
 
-// The footer is hidden inside the sidebar areas and on the auth screens (spec §2: "hidden on configured prefixes").
-const footerHiddenPrefixes = ['/agent', '/admin', ...authPaths];
+// The footer is hidden on the path prefixes admins configure in Settings (spec §2: "hidden on configured
+// prefixes"); by default the sidebar areas and the auth screens.
+function useFooterHidden(pathname: string): boolean {
+  const { data } = useQuery(siteSettingsQueryOptions());
+  return footerHiddenAt(pathname, (data ?? defaultSiteSettings).footer.hiddenPathPrefixes);
+}
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -20,7 +27,7 @@ export function RootLayout() {
   // One live stream per tab while signed in; signing out (user gone) closes it.
   useRealtimeConnection(user?._id ?? null);
   const onAuthPage = isAuthPath(pathname);
-  const showFooter = !footerHiddenPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const showFooter = !useFooterHidden(pathname);
   return (
     <div className="flex min-h-screen flex-col">
       <a

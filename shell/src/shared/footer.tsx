@@ -1,4 +1,7 @@
+import { siteSettingsQueryOptions } from '@naija-homes/client/queries/site-settings';
+import { defaultSiteSettings, socialNetworkLabels, socialNetworks } from '@naija-homes/contracts/content';
 import { requestShare } from '@naija-homes/ui-kit/lib/app-events';
+import { useQuery } from '@tanstack/react-query';
 import { Share2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -23,15 +26,18 @@ const legalLinks = [
   { label: 'Terms & Conditions', to: '/terms-conditions' },
   { label: 'Privacy Policy', to: '/privacy-policy' },
 ];
-const socialLinks = [
-  { label: 'Facebook', href: 'https://www.facebook.com/' },
-  { label: 'Instagram', href: 'https://www.instagram.com/' },
-  { label: 'X', href: 'https://x.com/' },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
-];
+/** The social links admins set in Settings (an empty one is not shown), in the order of contracts. */
+function useSocialLinks() {
+  const { data } = useQuery(siteSettingsQueryOptions());
+  const social = (data ?? defaultSiteSettings).social;
+  return socialNetworks
+    .filter((network) => social[network])
+    .map((network) => ({ label: socialNetworkLabels[network], href: social[network] }));
+}
 
 /** The site footer; `children` is its last column (the shell places the newsletter form there). */
 export function Footer({ children }: { children?: ReactNode }) {
+  const socialLinks = useSocialLinks();
   return (
     <footer className="border-t border-border bg-foreground text-white/80">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
@@ -69,7 +75,7 @@ export function Footer({ children }: { children?: ReactNode }) {
               </li>
             ))}
           </ul>
-          <ul className="flex gap-4" aria-label="Social media">
+          <ul className="flex flex-wrap gap-4" aria-label="Social media">
             {socialLinks.map((link) => (
               <li key={link.label}>
                 <a href={link.href} target="_blank" rel="noreferrer" className="hover:text-white">

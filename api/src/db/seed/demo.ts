@@ -9,7 +9,9 @@ import { agents, invoices, notifications, packages, reviews, subscriptions } fro
 import { type AccountSeed, ensureAccount } from './accounts';
 import { seedDemoChats } from './demo-chats';
 import { seedDemoDeals } from './demo-deals';
+import { seedDemoInsights } from './demo-insights';
 import { seedDemoListings } from './demo-listings';
+import { seedDemoNews } from './demo-news';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
@@ -225,6 +227,11 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<number> {
   }
   await seedDemoChats(db, ids);
   await seedDemoDeals(db, ids);
+  await seedDemoInsights(
+    db,
+    ['agent@demo.ng', 'zainab.agent@demo.ng', 'kemi.agent@demo.ng'].map((e) => ids.get(e) ?? ''),
+  );
+  await seedDemoNews(db, storage, ids.get('admin@demo.ng'));
   return created;
 }
 

@@ -66,7 +66,7 @@ export const adminRoutes = router()
   .openapi(decide, async (c) => {
     const { db, mailer } = c.var.services;
     const change = c.req.valid('json');
-    const data = await changeAgentStatus(db, mailer, c.req.valid('param').userId, change);
+    const data = await changeAgentStatus(db, mailer, c.var.user.id, c.req.valid('param').userId, change);
     const message = change.status === 'approved' ? adminMessages.agentApproved : adminMessages.agentRejected;
     return c.json({ data, message }, 200);
   })

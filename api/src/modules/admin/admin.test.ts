@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { adminMessages } from '@naija-homes/contracts/admin';
 import { eq } from 'drizzle-orm';
-import { agents, notifications, outboxMails } from '../../db/schema';
+import { agents, auditLog, notifications, outboxMails } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
 import { signedInUser, signedUpUser, TEST_PASSWORD } from '../../test/users';
 
@@ -125,4 +125,73 @@ describe('blocking users', () => {
     const response = await admin.client.patch(`/api/v1/admin/users/${admin.user._id}/block`);
     expect(response).toMatchObject({ status: 400, body: { message: adminMessages.cannotBlockYourself } });
   });
+});
+
+describe('admin decisions are audited', () => {
+  async function entriesFor(targetId: string) {
+    return t.database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.seq);
+  }
+
+  test('approving and rejecting write who, the status before and after, and the reason', async () => {
+    const admin = await signedInUser(t, 'ADMIN');
+    const agent = await submittedAgent();
+    await admin.client.patch(`/api/v1/admin/agents/${agent.user._id}/status`, { status: 'approved' });
+    await admin.client.patch(`/api/v1/admin/agents/${agent.user._id}/status`, {
+      status: 'rejected',
+      reason: 'The CAC number belongs to another company',
+    });
+    const entries = await entriesFor(agent.user._id);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      actorId: admin.user._id,
+      actorName: 'Amaka Eze',
+      actorEmail: admin.email,
+      action: 'agent.approve',
+      targetType: 'agent',
+      targetLabel: agent.user.fullName,
+      before: { status: 'submitted', rejectionReason: null },
+      after: { status: 'approved', rejectionReason: null },
+      reason: null,
+    });
+    expect(entries[1]).toMatchObject({
+      action: 'agent.reject',
+      before: { status: 'approved' },
+      after: { status: 'rejected', rejectionReason: 'The CAC number belongs to another company' },
+      reason: 'The CAC number belongs to another company',
+    });
+  });
+
+  test('a refused decision leaves no entry', async () => {
+    const admin = await signedInUser(t, 'ADMIN');
+    const incomplete = await signedUpUser(t, 'AGENT');
+    const refused = await admin.client.patch(`/api/v1/admin/agents/${incomplete.user._id}/status`, {
+      status: 'approved',
+    });
+    expect(refused.status).toBe(409);
+    expect(await entriesFor(incomplete.user._id)).toHaveLength(0);
+  });
+
+  test('block and unblock write one entry each; repeating a block changes nothing and writes nothing', async () => {
+    const admin = await signedInUser(t, 'ADMIN');
+    const buyer = await signedUpUser(t, 'BUYER');
+    expect((await admin.client.patch(`/api/v1/admin/users/${buyer.user._id}/block`)).status).toBe(200);
+    expect((await admin.client.patch(`/api/v1/admin/users/${buyer.user._id}/block`)).status).toBe(200);
+    expect((await admin.client.patch(`/api/v1/admin/users/${buyer.user._id}/unblock`)).status).toBe(200);
+    const entries = await entriesFor(buyer.user._id);
+    expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['user.block', { isBlocked: false }, { isBlocked: true }],
+      ['user.unblock', { isBlocked: true }, { isBlocked: false }],
+    ]);
+    expect(entries[0]).toMatchObject({ targetType: 'user', targetLabel: buyer.user.fullName, actorId: admin.user._id });
+  });
+
+  test('twenty blocks at once: one change, one entry', async () => {
+    const admin = await signedInUser(t, 'ADMIN');
+    const buyer = await signedUpUser(t, 'BUYER');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => admin.client.patch(`/api/v1/admin/users/${buyer.user._id}/block`)),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(await entriesFor(buyer.user._id)).toHaveLength(1);
+  }, 30_000);
 });

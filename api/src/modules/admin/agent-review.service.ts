@@ -9,6 +9,7 @@ import { HttpError } from '../../lib/errors';
 import type { Mailer } from '../../providers/mail';
 import { adminAlertMail } from '../../providers/mail/templates';
 import { type AgentRow, agentDetailsJson } from '../agents/agents.service';
+import { recordAudit } from '../audit/audit.service';
 import { liveSubscription } from '../billing/subscriptions.service';
 import { notify } from '../notifications/notifications.service';
 
@@ -31,9 +32,11 @@ export async function agentForReview(db: Db, userId: string): Promise<AgentRevie
   };
 }
 
+/** Approves or rejects a profile; the decision is audited in its transaction (who, the status before and after). */
 export async function changeAgentStatus(
   db: Db,
   mailer: Mailer,
+  adminId: string,
   userId: string,
   change: AgentStatusChange,
 ): Promise<AgentDetails> {
@@ -58,9 +61,18 @@ export async function changeAgentStatus(
         : adminMessages.agentRejectedNotice(reason ?? '');
     await notify(tx, userId, { title, message });
     const [user] = await tx
-      .select({ email: users.email, firstName: users.firstName })
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
       .from(users)
       .where(eq(users.id, userId));
+    await recordAudit(tx, adminId, {
+      action: change.status === 'approved' ? 'agent.approve' : 'agent.reject',
+      targetType: 'agent',
+      targetId: userId,
+      targetLabel: user ? `${user.firstName} ${user.lastName}`.trim() : null,
+      before: { status: row.status, rejectionReason: row.rejectionReason },
+      after: { status: change.status, rejectionReason: reason },
+      reason,
+    });
     return { agent: saved as AgentRow, email: user?.email ?? '', firstName: user?.firstName ?? '', title, message };
   });
   const decision = agent.status === 'approved' ? 'approved' : 'not approved yet';
@@ -77,18 +89,35 @@ export async function changeAgentStatus(
 
 /**
  * Blocking ends every session of the user at once and takes an agent's listings out of search; sign-in is refused
- * while blocked. Unblocking brings the listings back if the agent's plan is still live.
+ * while blocked. Unblocking brings the listings back if the agent's plan is still live. A change is audited in its
+ * transaction; repeating it (blocking a blocked user) answers the same and audits nothing, as nothing changed.
  */
 export async function setBlocked(db: Db, adminId: string, userId: string, blocked: boolean): Promise<BlockState> {
   if (blocked && adminId === userId) throw new HttpError(400, adminMessages.cannotBlockYourself);
   const live = blocked ? null : await liveSubscription(db, userId);
   return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ isBlocked: users.isBlocked, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!current) throw new HttpError(404, messages.notFound);
     const [user] = await tx
       .update(users)
       .set({ isBlocked: blocked })
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     if (!user) throw new HttpError(404, messages.notFound);
+    if (current.isBlocked !== blocked) {
+      await recordAudit(tx, adminId, {
+        action: blocked ? 'user.block' : 'user.unblock',
+        targetType: 'user',
+        targetId: userId,
+        targetLabel: `${current.firstName} ${current.lastName}`.trim(),
+        before: { isBlocked: current.isBlocked },
+        after: { isBlocked: blocked },
+      });
+    }
     if (blocked) await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx
       .update(properties)

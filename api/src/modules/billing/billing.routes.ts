@@ -266,7 +266,12 @@ export const packageRoutes = router().openapi(listPlans, async (c) =>
 );
 
 export const adminPackageRoutes = router().openapi(editPlan, async (c) => {
-  const saved = await updatePackage(c.var.services.db, c.req.valid('param').packageId, c.req.valid('json'));
+  const saved = await updatePackage(
+    c.var.services.db,
+    c.req.valid('param').packageId,
+    c.req.valid('json'),
+    c.var.user.id,
+  );
   return c.json({ data: packageJson(saved), message: billingMessages.planSaved }, 200);
 });
 

@@ -29,6 +29,7 @@ import { HttpError, pgErrorCode } from '../../lib/errors';
 import { requireUuid } from '../../lib/ids';
 import { totalPages } from '../../lib/pagination';
 import { roomOf } from '../chat/chat.service';
+import { recordListingEvent } from '../insights/listing-events';
 import { type DealDeps, mailNotices, type Notice, partyColumns, partyName, tell } from '../notifications/notices';
 import { searchLive } from '../search/search.sql';
 
@@ -244,6 +245,7 @@ export async function createBooking(
         })
         .returning({ id: bookings.id });
       if (!inserted) throw new HttpError(409, bookingMessages.unavailable);
+      await recordListingEvent(tx, 'bookings', listing.id);
       // The chat button on both sides' booking cards opens this room.
       await roomOf(tx, from.id, listing.ownerId);
       const row = await oneBooking(tx, inserted.id);

@@ -1,9 +1,23 @@
-// /api/v1/contact-us: the contact form; /api/v1/admin/contact-us: the admin's list of its messages.
-import { contactMessageSchema, contactMessages, contactMessagesPageSchema } from '@naija-homes/contracts/contact';
-import { pageQuerySchema } from '../../lib/pagination';
+// /api/v1/contact-us: the contact form; /api/v1/admin/contact-us: the admin's inbox of its messages.
+import {
+  contactMessageResponseSchema,
+  contactMessageSchema,
+  contactMessages,
+  contactMessagesPageSchema,
+  contactMessagesQuerySchema,
+} from '@naija-homes/contracts/contact';
+import * as z from 'zod';
 import { limitPublicWrite } from '../../lib/rate-limit';
-import { defineRoute, errorResponse, jsonBody, jsonResponse, messageResponse, router } from '../../lib/route';
-import { createContactMessage, listContactMessages } from './contact.service';
+import {
+  defineRoute,
+  errorResponse,
+  jsonBody,
+  jsonResponse,
+  messageResponse,
+  router,
+  uuidParam,
+} from '../../lib/route';
+import { createContactMessage, listContactMessages, setContactMessageHandled } from './contact.service';
 
 const create = defineRoute({
   method: 'post',
@@ -23,9 +37,37 @@ const list = defineRoute({
   path: '/contact-us',
   tags: ['Admin'],
   access: ['ADMIN'],
-  summary: 'Contact messages, newest first',
-  request: { query: pageQuerySchema },
+  summary: 'Contact messages, newest first: all of them, the open ones or the handled ones',
+  request: { query: contactMessagesQuerySchema },
   responses: { 200: jsonResponse(contactMessagesPageSchema, 'A page') },
+});
+
+const params = z.object({ id: uuidParam() });
+
+const handle = defineRoute({
+  method: 'patch',
+  path: '/contact-us/{id}/handled',
+  tags: ['Admin'],
+  access: ['ADMIN'],
+  summary: 'Mark a contact message handled (audited)',
+  request: { params },
+  responses: {
+    200: jsonResponse(contactMessageResponseSchema, 'The message, now handled'),
+    409: errorResponse('Already handled'),
+  },
+});
+
+const reopen = defineRoute({
+  method: 'patch',
+  path: '/contact-us/{id}/unhandled',
+  tags: ['Admin'],
+  access: ['ADMIN'],
+  summary: 'Move a handled contact message back to open (audited)',
+  request: { params },
+  responses: {
+    200: jsonResponse(contactMessageResponseSchema, 'The message, open again'),
+    409: errorResponse('Not handled'),
+  },
 });
 
 export const contactRoutes = router().openapi(create, async (c) => {
@@ -34,7 +76,13 @@ export const contactRoutes = router().openapi(create, async (c) => {
   return c.json({ message: contactMessages.sent }, 201);
 });
 
-export const contactAdminRoutes = router().openapi(list, async (c) => {
-  const { page, limit } = c.req.valid('query');
-  return c.json(await listContactMessages(c.var.services.db, page, limit), 200);
-});
+export const contactAdminRoutes = router()
+  .openapi(list, async (c) => c.json(await listContactMessages(c.var.services.db, c.req.valid('query')), 200))
+  .openapi(handle, async (c) => {
+    const data = await setContactMessageHandled(c.var.services.db, c.var.user.id, c.req.valid('param').id, true);
+    return c.json({ data, message: contactMessages.markedHandled }, 200);
+  })
+  .openapi(reopen, async (c) => {
+    const data = await setContactMessageHandled(c.var.services.db, c.var.user.id, c.req.valid('param').id, false);
+    return c.json({ data, message: contactMessages.markedOpen }, 200);
+  });

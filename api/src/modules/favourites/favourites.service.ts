@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { favourites, properties } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { recordListingEvent } from '../insights/listing-events';
 import { type CardRow, cardJson } from '../search/search.service';
 import { cardColumns, cardSource, searchLive } from '../search/search.sql';
 
@@ -39,6 +40,7 @@ export async function toggleFavourite(database: Database, userId: string, proper
     // Only a request that asked for "saved" can find the row already there (a toggle deleted it first, or lost a
     // race to a copy of itself): either way the home is saved, which is what the toggle answers.
     if (!inserted.length && wanted === true) throw new HttpError(409, favouriteMessages.alreadySaved);
+    if (inserted.length) await recordListingEvent(tx, 'favourites', propertyId);
     return { isFavourite: true, message: favouriteMessages.added };
   });
 }

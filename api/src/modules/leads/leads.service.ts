@@ -20,6 +20,7 @@ import type { Mailer } from '../../providers/mail';
 import { adminAlertMail } from '../../providers/mail/templates';
 import { isPublicAgent } from '../agents/agents-public.service';
 import { roomOf } from '../chat/chat.service';
+import { recordListingEvent } from '../insights/listing-events';
 import { notify } from '../notifications/notifications.service';
 import { searchLive } from '../search/search.sql';
 
@@ -85,6 +86,7 @@ export async function createLead(deps: LeadDeps, caller: UserRow | null, body: L
       .onConflictDoNothing()
       .returning();
     if (!inserted) throw new HttpError(409, leadMessages.alreadySent);
+    if (property) await recordListingEvent(tx, 'leads', property.id);
     await notify(tx, agentId, {
       title: `New lead: ${body.fullName}`,
       message: `${body.fullName} asked about ${subject}: “${body.message}”`,

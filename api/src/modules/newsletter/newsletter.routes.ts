@@ -1,10 +1,26 @@
-// /api/v1/news-letter: subscribing from the footer; /api/v1/admin/news-letter: the admin's list of subscribers.
-import { newsletterMessages, newsletterSchema, subscribersPageSchema } from '@naija-homes/contracts/newsletter';
+// /api/v1/news-letter: subscribing from the footer; /api/v1/admin/news-letter: the admin's list of subscribers, its
+// CSV export and removing one.
+import {
+  newsletterMessages,
+  newsletterSchema,
+  SUBSCRIBERS_CSV_FILENAME,
+  subscriberRemovedSchema,
+  subscribersPageSchema,
+  subscribersQuerySchema,
+} from '@naija-homes/contracts/newsletter';
+import * as z from 'zod';
 import { sessionUser } from '../../auth/guard';
-import { pageQuerySchema } from '../../lib/pagination';
 import { limitPublicWrite } from '../../lib/rate-limit';
-import { defineRoute, errorResponse, jsonBody, jsonResponse, messageResponse, router } from '../../lib/route';
-import { listSubscribers, subscribe } from './newsletter.service';
+import {
+  defineRoute,
+  errorResponse,
+  jsonBody,
+  jsonResponse,
+  messageResponse,
+  router,
+  uuidParam,
+} from '../../lib/route';
+import { exportSubscribers, listSubscribers, removeSubscriber, subscribe } from './newsletter.service';
 
 const subscribeRoute = defineRoute({
   method: 'post',
@@ -26,9 +42,30 @@ const list = defineRoute({
   path: '/news-letter',
   tags: ['Admin'],
   access: ['ADMIN'],
-  summary: 'Newsletter subscribers, newest first',
-  request: { query: pageQuerySchema },
+  summary: 'Newsletter subscribers, newest first, searched by part of the email',
+  request: { query: subscribersQuerySchema },
   responses: { 200: jsonResponse(subscribersPageSchema, 'A page') },
+});
+
+const exportCsv = defineRoute({
+  method: 'get',
+  path: '/news-letter.csv',
+  tags: ['Admin'],
+  access: ['ADMIN'],
+  summary: 'Every newsletter subscriber as CSV (email, subscribed date in Lagos time), for a spreadsheet',
+  responses: {
+    200: { description: 'CSV (UTF-8 with BOM)', content: { 'text/csv': { schema: z.string() } } },
+  },
+});
+
+const remove = defineRoute({
+  method: 'delete',
+  path: '/news-letter/{id}',
+  tags: ['Admin'],
+  access: ['ADMIN'],
+  summary: 'Remove a subscriber from the newsletter (audited)',
+  request: { params: z.object({ id: uuidParam() }) },
+  responses: { 200: jsonResponse(subscriberRemovedSchema, 'Removed') },
 });
 
 export const newsletterRoutes = router().openapi(subscribeRoute, async (c) => {
@@ -40,7 +77,17 @@ export const newsletterRoutes = router().openapi(subscribeRoute, async (c) => {
   return c.json({ message: newsletterMessages.subscribed }, 201);
 });
 
-export const newsletterAdminRoutes = router().openapi(list, async (c) => {
-  const { page, limit } = c.req.valid('query');
-  return c.json(await listSubscribers(c.var.services.db, page, limit), 200);
-});
+export const newsletterAdminRoutes = router()
+  .openapi(list, async (c) => c.json(await listSubscribers(c.var.services.db, c.req.valid('query')), 200))
+  .openapi(exportCsv, async (c) => {
+    const csv = await exportSubscribers(c.var.services.db);
+    return c.body(csv, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${SUBSCRIBERS_CSV_FILENAME}"`,
+      'cache-control': 'no-store',
+    });
+  })
+  .openapi(remove, async (c) => {
+    const data = await removeSubscriber(c.var.services.db, c.var.user.id, c.req.valid('param').id);
+    return c.json({ data, message: newsletterMessages.removed }, 200);
+  });

@@ -1,10 +1,30 @@
-// Newsletter subscriptions: one row per email; admins list them.
-import { newsletterMessages, type SubscribersPage } from '@naija-homes/contracts/newsletter';
-import { count, desc } from 'drizzle-orm';
+// Newsletter subscriptions: one row per email; admins list them, export them as CSV and remove them.
+import { LAGOS_TIME_ZONE } from '@naija-homes/contracts/format';
+import { messages } from '@naija-homes/contracts/messages';
+import {
+  newsletterMessages,
+  type Subscriber,
+  type SubscribersPage,
+  subscribersCsvColumns,
+} from '@naija-homes/contracts/newsletter';
+import { count, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { totalPages } from '../../lib/pagination';
+import { recordAudit } from '../audit/audit.service';
+
+type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
+
+const toJson = (row: SubscriberRow): Subscriber => ({
+  _id: row.id,
+  email: row.email,
+  createdAt: row.createdAt.toISOString(),
+});
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
 
 export async function subscribe(db: Db, email: string, role: string | null): Promise<void> {
   if (role === 'ADMIN') throw new HttpError(403, newsletterMessages.adminsCannotSubscribe);
@@ -16,20 +36,76 @@ export async function subscribe(db: Db, email: string, role: string | null): Pro
   if (inserted.length === 0) throw new HttpError(409, newsletterMessages.alreadySubscribed);
 }
 
-export async function listSubscribers(db: Db, page: number, limit: number): Promise<SubscribersPage> {
+export async function listSubscribers(
+  db: Db,
+  query: { page: number; limit: number; search?: string | undefined },
+): Promise<SubscribersPage> {
+  const { page, limit } = query;
+  const where = query.search ? ilike(newsletterSubscribers.email, `%${escapeLike(query.search)}%`) : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(newsletterSubscribers)
+      .where(where)
       .orderBy(desc(newsletterSubscribers.seq))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ value: count() }).from(newsletterSubscribers),
+    db.select({ value: count() }).from(newsletterSubscribers).where(where),
   ]);
   const totalCount = Number(total?.value ?? 0);
   return {
-    data: rows.map((row) => ({ _id: row.id, email: row.email, createdAt: row.createdAt.toISOString() })),
+    data: rows.map(toJson),
     totalPages: totalPages(totalCount, limit),
     total: totalCount,
   };
+}
+
+/**
+ * One CSV cell: always quoted, quotes doubled; a cell a spreadsheet would run as a formula (starting with = + - @,
+ * or a tab or carriage return before one) gets a leading apostrophe so it stays text.
+ */
+export function csvCell(value: string | null): string {
+  const text = value ?? '';
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+const lagosStamp = new Intl.DateTimeFormat('en-CA', {
+  timeZone: LAGOS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment in Lagos time as a spreadsheet reads it: '2026-11-22 14:05'. */
+export function lagosStampOf(date: Date): string {
+  const part = (type: string) => lagosStamp.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/** GET /admin/news-letter.csv: every subscriber, newest first (UTF-8 with a BOM, CRLF lines, for a spreadsheet). */
+export async function exportSubscribers(db: Db): Promise<string> {
+  const rows = await db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.seq));
+  const lines = rows.map((row) => [row.email, lagosStampOf(row.createdAt)].map(csvCell).join(','));
+  return `\uFEFF${[subscribersCsvColumns.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+/** Removes a subscriber (unknown or already removed: 404), audited in the same transaction. */
+export async function removeSubscriber(db: Db, adminId: string, id: string): Promise<Subscriber> {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).returning();
+    if (!removed) throw new HttpError(404, messages.notFound);
+    await recordAudit(tx, adminId, {
+      action: 'newsletter-subscriber.remove',
+      targetType: 'newsletter-subscriber',
+      targetId: id,
+      targetLabel: removed.email,
+      before: { email: removed.email, subscribedAt: removed.createdAt.toISOString() },
+      after: null,
+    });
+    return toJson(removed);
+  });
 }

@@ -23,6 +23,7 @@ import { offers, properties, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { requireUuid } from '../../lib/ids';
 import { totalPages } from '../../lib/pagination';
+import { recordListingEvent } from '../insights/listing-events';
 import { type DealDeps, mailNotices, type Notice, partyColumns, partyName, tell } from '../notifications/notices';
 import { searchLive } from '../search/search.sql';
 
@@ -125,6 +126,7 @@ export async function createOffer(deps: OfferDeps, from: UserRow, body: OfferCre
       .onConflictDoNothing()
       .returning({ id: offers.id });
     if (!inserted) throw new HttpError(409, offerMessages.alreadyOpen);
+    await recordListingEvent(tx, 'offers', propertyId);
     const created = (await oneOffer(tx, inserted.id)) as OfferJoinRow;
     const notice = await tell(tx, {
       to: created.agent,

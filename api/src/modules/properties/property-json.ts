@@ -107,6 +107,8 @@ export function propertyJson(row: PropertyRow, owner: OwnerRow): Property {
     isPublished: row.isPublished,
     visibilityLevel: row.visibilityLevel,
     visibilityLabel: visibilityLabel(row.visibilityLevel),
+    isVerified: row.verifiedAt !== null,
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
     owner: {
       _id: owner.id,
       fullName: `${owner.firstName} ${owner.lastName}`.trim(),

@@ -1,4 +1,5 @@
 // Publishing, taking a listing out of search, activating or deactivating it, and deleting it with its files.
+import { adminPropertyMessages } from '@naija-homes/contracts/admin-property';
 import { propertyMessages } from '@naija-homes/contracts/property';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,6 +18,8 @@ export async function publishProperty(db: Db, ownerId: string, propertyId: strin
     const current = await lockOwned(tx, ownerId, propertyId);
     // Asked again (a double click, a retry, twenty at once): one publish, the others are told it is done.
     if (current.isPublished) throw new HttpError(409, propertyMessages.alreadyPublished);
+    // An admin's deactivation holds until an admin lifts it: the agent cannot put the listing back live.
+    if (current.moderationReason !== null) throw new HttpError(409, adminPropertyMessages.heldByAdmin);
     const missing = propertyReview(current).flatMap((section) => section.missing);
     if (missing.length) throw new HttpError(422, propertyMessages.incomplete, { missing });
     const [saved] = await tx
@@ -50,6 +53,7 @@ export async function unpublishProperty(db: Db, ownerId: string, propertyId: str
 export async function setListingStatus(db: Db, ownerId: string, propertyId: string, status: 'active' | 'inactive') {
   return db.transaction(async (tx) => {
     const current = await lockOwned(tx, ownerId, propertyId);
+    if (current.moderationReason !== null) throw new HttpError(409, adminPropertyMessages.heldByAdmin);
     if (!current.isPublished && status === 'active' && current.listingStatus === 'pending') {
       throw new HttpError(409, propertyMessages.publishFirst);
     }

@@ -9,7 +9,9 @@ import {
 } from '@naija-homes/contracts/listing';
 import { propertySearchQuerySchema } from '@naija-homes/contracts/search';
 import { sessionUser } from '../../auth/guard';
+import { errorFields } from '../../lib/logger';
 import { defineRoute, errorResponse, jsonResponse, router } from '../../lib/route';
+import { recordImpressions } from '../insights/listing-beacons';
 import { featuredListings } from './featured';
 import { publicPropertyBySlug, searchProperties, searchPropertyMap, similarProperties } from './search.service';
 
@@ -71,7 +73,16 @@ const similar = defineRoute({
 export const searchRoutes = router()
   .openapi(search, async (c) => {
     c.header('cache-control', 'public, max-age=15');
-    return c.json(await searchProperties(c.var.services.database, c.req.valid('query')), 200);
+    const { database, logger } = c.var.services;
+    const page = await searchProperties(database, c.req.valid('query'));
+    // Each card shown is an impression of its listing (one upsert for the page; the map's markers are not). A
+    // failure to count is logged, never the searcher's problem.
+    await recordImpressions(
+      database,
+      page.data.map((card) => card._id),
+      c.req.header('user-agent'),
+    ).catch((error: unknown) => logger.warn('search impressions not counted', errorFields(error)));
+    return c.json(page, 200);
   })
   .openapi(map, async (c) => {
     c.header('cache-control', 'public, max-age=15');

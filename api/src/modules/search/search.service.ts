@@ -53,6 +53,7 @@ export interface CardRow {
   lng: number | null;
   lat: number | null;
   visibility_level: number;
+  is_verified: boolean;
   published_at: Date | string | null;
   owner_id: string;
   photo: string | null;
@@ -89,6 +90,7 @@ export function cardJson(row: CardRow): PropertyCard {
       row.lng === null || row.lat === null ? null : { type: 'Point', coordinates: [Number(row.lng), Number(row.lat)] },
     visibilityLevel: row.visibility_level,
     visibilityLabel: visibilityLabel(row.visibility_level),
+    isVerified: row.is_verified,
     owner: {
       _id: row.owner_id,
       fullName: `${row.owner_first_name} ${row.owner_last_name}`.trim(),

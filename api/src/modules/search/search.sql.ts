@@ -278,6 +278,7 @@ export const cardColumns = sql`${p.id} as id, ${p.slug} as slug, ${p.title} as t
   ${p.bathrooms} as bathrooms, ${p.restrooms} as restrooms, ${p.area} as area, ${p.lotSize} as lot_size,
   ${p.address} as address, ${p.city} as city, ${p.state} as state, ${p.location}[0] as lng, ${p.location}[1] as lat,
   ${p.visibilityLevel} as visibility_level, ${p.publishedAt} as published_at, ${p.ownerId} as owner_id,
+  ${p.verifiedAt} is not null as is_verified,
   ${p.photos}->0->>'cardUrl' as photo, jsonb_array_length(${p.photos}) as photo_count,
   ${users.firstName} as owner_first_name, ${users.lastName} as owner_last_name, ${users.slug} as owner_slug,
   ${users.image} as owner_photo, ${users.phoneNumber} as owner_phone`;

@@ -123,22 +123,4 @@ export const contentPages: Record<string, ContentPageData> = {
       },
     ],
   },
-  'property-news': {
-    title: 'Property news',
-    intro: 'Market notes for buyers, tenants and agents across Nigeria.',
-    sections: [
-      {
-        heading: 'Renting in Lagos: what to budget beyond the rent',
-        body: [
-          'Besides a year of rent, most landlords ask for a caution deposit, agency and legal fees. Ask for every fee in writing before you pay, and pay only after inspection.',
-        ],
-      },
-      {
-        heading: 'Short-lets in Abuja keep growing',
-        body: [
-          'Serviced apartments in Wuse 2, Maitama and Jabi remain in demand from business travellers. Check the minimum stay and what the nightly price includes.',
-        ],
-      },
-    ],
-  },
 };

@@ -79,6 +79,8 @@ function listing(overrides: Partial<PublicProperty> = {}): PublicProperty {
     isPublished: true,
     visibilityLevel: 1,
     visibilityLabel: null,
+    isVerified: false,
+    verifiedAt: null,
     owner: { _id: 'agent-1', fullName: 'Kemi Adeyemi', slug: 'kemi-adeyemi', photo: null, phoneNumber: null },
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',

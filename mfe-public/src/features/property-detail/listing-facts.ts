@@ -43,6 +43,7 @@ export function toPropertyCard(property: PublicProperty): PropertyCard {
     location: property.location,
     visibilityLevel: property.visibilityLevel,
     visibilityLabel: property.visibilityLabel,
+    isVerified: property.isVerified,
     owner: property.owner,
     publishedAt: property.publishedAt,
     photo: property.photos[0]?.cardUrl ?? null,

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { CompareButton } from './compare-button';
 import { FavouriteButton } from './favourite-button';
 import { ListingPhoto } from './listing-photo';
+import { VerifiedListingBadge } from './verified-listing-badge';
 
 const badgeStyles: Record<NonNullable<PropertyCard['visibilityLabel']>, { label: string; className: string }> = {
   featured: { label: 'Featured', className: 'bg-accent text-white' },
@@ -37,7 +38,7 @@ export function ListingCard({ property, className }: { property: PropertyCard; c
     >
       <div className="relative">
         <ListingPhoto src={property.photo} alt="" />
-        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+        <div className="absolute top-3 right-14 left-3 flex flex-wrap gap-1.5">
           {badge ? (
             <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm', badge.className)}>
               {badge.label}
@@ -48,6 +49,7 @@ export function ListingCard({ property, className }: { property: PropertyCard; c
               {purposeLabels[property.propertyFor]}
             </span>
           ) : null}
+          {property.isVerified ? <VerifiedListingBadge /> : null}
         </div>
         <FavouriteButton propertyId={property._id} className="absolute top-2 right-2 z-10" />
       </div>

@@ -1,55 +1,116 @@
-import type { ContactMessageRow } from '@naija-homes/contracts/contact';
+import {
+  type ContactMessageRow,
+  contactMessageStatuses,
+  type ContactMessageStatus as Status,
+} from '@naija-homes/contracts/contact';
 import { formatLagosDateTime, orNA } from '@naija-homes/contracts/format';
+import { messages } from '@naija-homes/contracts/messages';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@naija-homes/ui-kit/components/dialog';
+import { Select } from '@naija-homes/ui-kit/components/select';
+import { choiceParam, pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { usePagedRows } from '../../../shared/use-paged-rows';
+import { useSearchParams } from 'react-router';
+import { useReturnFocus } from '../../../shared/return-focus';
 import { contactMessagesQueryOptions } from '../api/get-contact-messages';
+import { ContactMessageDialog } from './contact-message-dialog';
+import { ContactMessageStatus } from './contact-message-status';
 
-/** The contact form's messages, a page at a time; View opens one in a dialog. */
+const statusLabels: Record<Status, string> = { open: 'Open', handled: 'Handled', all: 'All messages' };
+
+/**
+ * The contact form's inbox, newest first: open messages by default (?status=handled or all for the others, kept in
+ * the URL with the page). Read opens the whole message, with Reply and Mark handled.
+ */
 export function ContactMessagesTable() {
-  const [open, setOpen] = useState<ContactMessageRow | null>(null);
-  const paged = usePagedRows(contactMessagesQueryOptions);
+  const [params, setParams] = useSearchParams();
+  const status = choiceParam(params, 'status', contactMessageStatuses) ?? 'open';
+  const page = pageParam(params);
+  const update = (changes: Record<string, string>) => setParams(withParams(params, changes), { replace: true });
+  const list = useQuery(contactMessagesQueryOptions(page, status));
+  const [reading, setReading] = useState<ContactMessageRow | null>(null);
+  const { opener, remember } = useReturnFocus();
   return (
     <>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <label className="sr-only" htmlFor="contact-status">
+          Show messages
+        </label>
+        <Select
+          id="contact-status"
+          className="w-full min-[400px]:w-44"
+          value={status}
+          onChange={(event) => update({ status: event.target.value === 'open' ? '' : event.target.value, page: '' })}
+        >
+          {contactMessageStatuses.map((value) => (
+            <option key={value} value={value}>
+              {statusLabels[value]}
+            </option>
+          ))}
+        </Select>
+        {list.data ? (
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {list.data.total} {list.data.total === 1 ? 'message' : 'messages'}
+          </p>
+        ) : null}
+      </div>
+      {list.isError ? (
+        <p role="alert" className="mb-4 text-sm text-destructive">
+          {list.error.message}
+        </p>
+      ) : null}
       <DataTable
         caption="Contact messages"
-        {...paged}
+        rows={list.data?.data}
+        rowKey={(row) => row._id}
+        isLoading={list.isPending}
+        emptyText={messages.noRecord}
+        stackOnMobile
+        page={page}
+        totalPages={list.data?.totalPages ?? 1}
+        onPageChange={(next) => update({ page: next > 1 ? String(next) : '' })}
         columns={[
           { key: 'name', header: 'Name', cell: (row) => row.firstName },
-          { key: 'email', header: 'Email', cell: (row) => row.email },
-          { key: 'phone', header: 'Phone', cell: (row) => orNA(row.phoneNumber) },
-          { key: 'subject', header: 'Subject', cell: (row) => row.subject },
-          { key: 'date', header: 'Received', cell: (row) => formatLagosDateTime(row.createdAt) },
           {
-            key: 'view',
+            key: 'email',
+            header: 'Email',
+            cell: (row) => <span className="[overflow-wrap:anywhere]">{row.email}</span>,
+          },
+          { key: 'phone', header: 'Phone', cell: (row) => orNA(row.phoneNumber) },
+          {
+            key: 'subject',
+            header: 'Subject',
+            cell: (row) => <span className="line-clamp-2 [overflow-wrap:anywhere]">{row.subject}</span>,
+          },
+          {
+            key: 'date',
+            header: 'Received',
+            className: 'whitespace-nowrap',
+            cell: (row) => formatLagosDateTime(row.createdAt),
+          },
+          { key: 'status', header: 'Status', cell: (row) => <ContactMessageStatus handled={row.handledAt !== null} /> },
+          {
+            key: 'read',
             header: 'Message',
             cell: (row) => (
-              <Button variant="link" className="h-auto p-0" onClick={() => setOpen(row)}>
-                View
+              <Button
+                size="sm"
+                variant={row.handledAt ? 'outline' : 'default'}
+                aria-haspopup="dialog"
+                aria-label={`Read the message from ${row.firstName}: ${row.subject}`}
+                onClick={(event) => {
+                  remember(event);
+                  setReading(row);
+                }}
+              >
+                Read
               </Button>
             ),
           },
         ]}
       />
-      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{open?.subject}</DialogTitle>
-            <DialogDescription>
-              From {open?.firstName} ({open?.email})
-            </DialogDescription>
-          </DialogHeader>
-          <p className="whitespace-pre-wrap text-sm">{open?.message}</p>
-        </DialogContent>
-      </Dialog>
+      <ContactMessageDialog message={reading} onChange={setReading} onClose={() => setReading(null)} opener={opener} />
     </>
   );
 }

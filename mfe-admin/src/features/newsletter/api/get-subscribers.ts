@@ -4,17 +4,20 @@ import { subscriberKeys } from './keys';
 
 export const SUBSCRIBERS_PAGE_SIZE = 10;
 
-/** GET /admin/news-letter: one page of newsletter subscribers, newest first. */
-export function getSubscribers(page: number, signal?: AbortSignal) {
+/** GET /admin/news-letter: one page of newsletter subscribers, newest first, searched by part of the email. */
+export function getSubscribers(page: number, search: string, signal?: AbortSignal) {
   return ok(
-    api.GET('/api/v1/admin/news-letter', { params: { query: { page, limit: SUBSCRIBERS_PAGE_SIZE } }, signal }),
+    api.GET('/api/v1/admin/news-letter', {
+      params: { query: { page, limit: SUBSCRIBERS_PAGE_SIZE, search: search || undefined } },
+      signal,
+    }),
   );
 }
 
 /** The page stays on screen while the next one loads. */
-export const subscribersQueryOptions = (page: number) =>
+export const subscribersQueryOptions = (page: number, search: string) =>
   queryOptions({
-    queryKey: subscriberKeys.page(page),
-    queryFn: ({ signal }) => getSubscribers(page, signal),
+    queryKey: subscriberKeys.page(page, search),
+    queryFn: ({ signal }) => getSubscribers(page, search, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,19 +1,110 @@
 import { formatLagosDateTime } from '@naija-homes/contracts/format';
+import { messages } from '@naija-homes/contracts/messages';
+import type { Subscriber } from '@naija-homes/contracts/newsletter';
+import { ConfirmDialog } from '@naija-homes/ui-kit/components/alert-dialog';
+import { Button, buttonVariants } from '@naija-homes/ui-kit/components/button';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
-import { usePagedRows } from '../../../shared/use-paged-rows';
+import { Input } from '@naija-homes/ui-kit/components/input';
+import { useDebounce } from '@naija-homes/ui-kit/hooks/use-debounce';
+import { pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
+import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
+import { useQuery } from '@tanstack/react-query';
+import { DownloadIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SUBSCRIBERS_CSV_URL } from '../api/export-subscribers';
 import { subscribersQueryOptions } from '../api/get-subscribers';
+import { useRemoveSubscriber } from '../api/remove-subscriber';
 
-/** The newsletter's subscribers, a page at a time. */
+/** The newsletter's subscribers, a page at a time, searched by email; export them all as CSV, or remove one. */
 export function SubscribersTable() {
-  const paged = usePagedRows(subscribersQueryOptions);
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params);
+  const urlSearch = params.get('search') ?? '';
+  const [search, setSearch] = useState(urlSearch);
+  // A link that changes ?search (the sidebar's plain /admin/news-letter, back/forward) wins over what was typed.
+  const [seenUrlSearch, setSeenUrlSearch] = useState(urlSearch);
+  if (urlSearch !== seenUrlSearch) {
+    setSeenUrlSearch(urlSearch);
+    if (urlSearch !== search.trim()) setSearch(urlSearch);
+  }
+  const debounced = useDebounce(search.trim());
+  const update = (changes: Record<string, string>) => setParams(withParams(params, changes), { replace: true });
+  const list = useQuery(subscribersQueryOptions(page, debounced));
+  const [removing, setRemoving] = useState<Subscriber | null>(null);
+  const remove = useRemoveSubscriber(toastOutcome(() => setRemoving(null)));
   return (
-    <DataTable
-      caption="Newsletter subscribers"
-      {...paged}
-      columns={[
-        { key: 'email', header: 'Email', cell: (row) => row.email },
-        { key: 'date', header: 'Subscribed', cell: (row) => formatLagosDateTime(row.createdAt) },
-      ]}
-    />
+    <>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <label className="sr-only" htmlFor="subscriber-search">
+          Search subscribers by email
+        </label>
+        <Input
+          id="subscriber-search"
+          type="search"
+          className="w-full sm:max-w-xs"
+          placeholder="Search email"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            update({ search: event.target.value.trim(), page: '' });
+          }}
+        />
+        <a className={buttonVariants({ variant: 'outline' })} href={SUBSCRIBERS_CSV_URL} download>
+          <DownloadIcon aria-hidden="true" /> Export CSV
+        </a>
+      </div>
+      {list.isError ? (
+        <p role="alert" className="mb-4 text-sm text-destructive">
+          {list.error.message}
+        </p>
+      ) : null}
+      <DataTable
+        caption="Newsletter subscribers"
+        rows={list.data?.data}
+        rowKey={(row) => row._id}
+        isLoading={list.isPending}
+        emptyText={messages.noRecord}
+        page={page}
+        totalPages={list.data?.totalPages ?? 1}
+        onPageChange={(next) => update({ page: next > 1 ? String(next) : '' })}
+        columns={[
+          {
+            key: 'email',
+            header: 'Email',
+            cell: (row) => <span className="[overflow-wrap:anywhere]">{row.email}</span>,
+          },
+          { key: 'date', header: 'Subscribed', cell: (row) => formatLagosDateTime(row.createdAt) },
+          {
+            key: 'remove',
+            header: 'Remove',
+            className: 'w-24',
+            cell: (row) => (
+              <Button
+                size="sm"
+                variant="ghost"
+                className="text-destructive hover:text-destructive"
+                aria-label={`Remove ${row.email}`}
+                aria-haspopup="dialog"
+                onClick={() => setRemoving(row)}
+              >
+                <Trash2Icon aria-hidden="true" /> Remove
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open || remove.isPending ? undefined : setRemoving(null))}
+        title={`Remove ${removing?.email ?? 'this subscriber'}?`}
+        description="They will no longer receive the newsletter. They can subscribe again from the footer."
+        confirmText="Remove"
+        cancelText="Cancel"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing._id)}
+      />
+    </>
   );
 }

@@ -1,41 +1,40 @@
 import type { SessionUser } from '@naija-homes/client/queries/session';
 import { Card } from '@naija-homes/ui-kit/components/card';
-import { Chip } from '@naija-homes/ui-kit/components/chip';
-import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
+import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { BellIcon, HomeIcon, MessageSquareIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PlanLapsedNotice } from '../../../shared/plan-lapsed-notice';
 import { propertyStatsQueryOptions } from '../api/get-property-stats';
 
-/** The agent's figures: listings (once approved), profile status, unread notifications and messages. */
+/** The agent's listings live (of all of them), unread notifications and messages. */
 export function DashboardCards({ user }: { user: SessionUser }) {
   const stats = useQuery({ ...propertyStatsQueryOptions(), enabled: user.agent?.status === 'approved' });
-  const status = user.agent?.status ?? 'incomplete';
   return (
     <>
       <PlanLapsedNotice hidden={stats.data?.hiddenByPlan ?? 0} />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <Card className="grid gap-2">
+      <div className="grid grid-cols-2 gap-4 xl:grid-cols-3">
+        <Card className="col-span-2 grid gap-2 xl:col-span-1">
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <HomeIcon className="size-4" aria-hidden="true" /> Listings
+            <HomeIcon className="size-4" aria-hidden="true" /> Listings live
           </p>
-          <p className="text-3xl font-bold" data-testid="listings-total">
-            {stats.data?.total ?? '–'}
-          </p>
+          {stats.data ? (
+            <p className="text-3xl font-bold" data-testid="listings-live">
+              {stats.data.active}
+              <span className="text-base font-normal text-muted-foreground" data-testid="listings-total">
+                {' '}
+                of {stats.data.total}
+              </span>
+            </p>
+          ) : (
+            <Skeleton className="h-9 w-24" />
+          )}
           <p className="text-sm text-muted-foreground">
             {stats.data
-              ? `${stats.data.active} live in search${stats.data.hiddenByPlan ? ` · ${stats.data.hiddenByPlan} hidden (plan lapsed)` : ''} · ${stats.data.forSale} for sale · ${stats.data.forRent} for rent`
-              : 'Loading your listings…'}
-          </p>
-        </Card>
-        <Card className="grid gap-2">
-          <p className="text-sm text-muted-foreground">Profile status</p>
-          <div>
-            <Chip tone={statusTone(status)}>{status}</Chip>
-          </div>
-          <p className="text-sm text-muted-foreground">
-            {user.agent?.isSmileIdVerified ? 'Identity verified' : 'Identity not verified yet'}
+              ? `In search now${stats.data.hiddenByPlan ? ` · ${stats.data.hiddenByPlan} hidden (plan lapsed)` : ''} · ${stats.data.forSale} for sale · ${stats.data.forRent} for rent`
+              : stats.isError
+                ? stats.error.message
+                : 'Loading your listings…'}
           </p>
         </Card>
         <Card className="grid gap-2">

@@ -1,13 +1,14 @@
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Card } from '@naija-homes/ui-kit/components/card';
+import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { HomeIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** The nudge to list another property; the page passes the Add Property button (a My Properties piece). */
-export function NextListingCard({ addProperty }: { addProperty: ReactNode }) {
+export function NextListingCard({ addProperty, className }: { addProperty: ReactNode; className?: string }) {
   return (
-    <Card className="mt-6 flex flex-wrap items-center justify-between gap-4">
+    <Card className={cn('mt-6 flex flex-wrap items-center justify-between gap-4', className)}>
       <div>
         <h2 className="font-semibold">List your next property</h2>
         <p className="text-sm text-muted-foreground">

@@ -4,7 +4,7 @@ import { Container } from '../../../shared/container';
 import { NotFound } from '../../../shared/not-found';
 import { contentPages } from '../content-pages';
 
-/** One of the public content pages (about us, careers, help, terms, privacy, news), by its slug. */
+/** One of the public content pages (about us, careers, help, terms, privacy), by its slug. */
 export function ContentArticle({ slug }: { slug: string }) {
   const page = contentPages[slug];
   useDocumentTitle(page?.title ?? null);

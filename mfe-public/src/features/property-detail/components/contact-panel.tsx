@@ -9,7 +9,8 @@ import type { ReactNode } from 'react';
 export function ContactPanel({ owner, children }: { owner: PublicProperty['owner']; children?: ReactNode }) {
   const profile = owner.slug ? `/agents/${owner.slug}` : null;
   return (
-    <aside aria-labelledby="contact-heading">
+    // Contact links inside (phone, WhatsApp, email) count as contact clicks of the listing: see listing-events.
+    <aside aria-labelledby="contact-heading" data-listing-contact="">
       <Card className="grid gap-4">
         <h2 id="contact-heading" className="text-lg font-semibold">
           Contact agent

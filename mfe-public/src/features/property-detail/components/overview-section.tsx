@@ -7,6 +7,7 @@ import { BathIcon, BedDoubleIcon, CalendarIcon, MapPinIcon, RulerIcon, ToiletIco
 import type { ReactNode } from 'react';
 import { CompareButton } from '../../../shared/listings/compare-button';
 import { FavouriteButton } from '../../../shared/listings/favourite-button';
+import { VerifiedListingBadge } from '../../../shared/listings/verified-listing-badge';
 import { formatSquareFeet, priceLabel, toPropertyCard } from '../listing-facts';
 import { ListingSection } from './listing-section';
 import { ShareButton } from './share-button';
@@ -49,6 +50,7 @@ export function OverviewSection({ property }: { property: PublicProperty }) {
                 {badge.label}
               </span>
             ) : null}
+            {property.isVerified ? <VerifiedListingBadge className="shadow-none" /> : null}
             {property.propertyType ? (
               <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">
                 {optionLabel(property.propertyType)}

@@ -1,0 +1,138 @@
+// What the property page reports (POST /property/{id}/events) and what search shows, counted into the rollup:
+// - a view once per visitor per listing per Lagos day (listing_view_visitors decides, under concurrency too);
+// - a contact click each time;
+// - a chat started from the page once per buyer per listing per day, and only when that buyer really has just
+//   written to the listing's agent (chat rooms are per buyer and agent, not per listing, so the page says which
+//   listing the chat was about and the room says whether it happened);
+// - search impressions: the listings of a results page, one statement per page.
+// Nobody counts their own listing, admins looking around are not visitors, and bots are never counted.
+import { createHmac } from 'node:crypto';
+import { lagosIsoDate } from '@naija-homes/contracts/format';
+import type { ListingEventType } from '@naija-homes/contracts/insights';
+import { searchMessages } from '@naija-homes/contracts/search';
+import { and, eq, sql } from 'drizzle-orm';
+import type { UserRow } from '../../auth/guard';
+import type { Database, Db, Tx } from '../../db/client';
+import { executeRows } from '../../db/client';
+import { properties } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { searchLive } from '../search/search.sql';
+import { isBot } from './bots';
+import { lagosToday, recordListingEvent } from './listing-events';
+
+/** A chat counts as started from a listing's page when the buyer wrote to its agent within this many minutes. */
+export const CHAT_START_WINDOW_MINUTES = 10;
+/** Visitors already counted are kept this many days (today's and yesterday's, whatever the clocks say). */
+export const VIEW_VISITORS_KEPT_DAYS = 2;
+
+export interface BeaconSource {
+  /** The signed-in user, if any. */
+  user: UserRow | null;
+  /** The client's address (as the rate limits see it) and browser: a visitor when nobody is signed in. */
+  ip: string;
+  userAgent: string | undefined;
+  /** The server's secret: visitors are stored as keyed hashes, never as addresses. */
+  secret: string;
+}
+
+/** Who is visiting, as a keyed hash: the user when signed in, else their address and browser for today. */
+export function visitorKey(source: BeaconSource, purpose: 'view' | 'chat' = 'view'): string {
+  // An anonymous visitor's hash includes today's date, so nobody can follow an address from one day to the next.
+  const who = source.user ? `user:${source.user.id}` : `${source.ip}|${source.userAgent ?? ''}|${lagosIsoDate()}`;
+  return createHmac('sha256', source.secret).update(`${purpose}|${who}`).digest('hex');
+}
+
+/**
+ * Adds the visitor to today's visitors of the listing; true when they were not there yet. The primary key decides
+ * between concurrent copies: one insert wins, the others wait for it and find the row.
+ */
+async function firstToday(tx: Tx, propertyId: string, visitor: string): Promise<boolean> {
+  const rows = await executeRows<{ inserted: number }>(
+    tx,
+    sql`insert into listing_view_visitors (property_id, day, visitor)
+        values (${propertyId}::uuid, ${lagosToday}, ${visitor})
+        on conflict do nothing
+        returning 1 as inserted`,
+  );
+  return rows.length > 0;
+}
+
+/** Whether the buyer wrote to the agent within the last few minutes (their room holds a message of theirs). */
+async function justChatted(tx: Tx, buyerId: string, agentId: string): Promise<boolean> {
+  const rows = await executeRows<{ found: number }>(
+    tx,
+    sql`select 1 as found from chat_rooms r
+        join chat_messages m on m.room_id = r.id and m.sender_id = r.user1_id
+        where r.user1_id = ${buyerId}::uuid and r.user2_id = ${agentId}::uuid
+          and m.created_at > now() - make_interval(mins => ${CHAT_START_WINDOW_MINUTES})
+        limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Records one beacon of a live listing's page. Answers whether it was counted (for tests and logs): a bot, the
+ * listing's own agent, an admin, a view already counted today, or a chat-start with no chat behind it are not.
+ * A listing that does not exist or is not live is a 404, as its page is.
+ */
+export async function recordBeacon(
+  db: Db,
+  propertyId: string,
+  type: ListingEventType,
+  source: BeaconSource,
+): Promise<boolean> {
+  if (!isUuid(propertyId)) throw new HttpError(404, searchMessages.notFound);
+  return db.transaction(async (tx) => {
+    const [listing] = await tx
+      .select({ ownerId: properties.ownerId })
+      .from(properties)
+      .where(and(eq(properties.id, propertyId), searchLive));
+    if (!listing) throw new HttpError(404, searchMessages.notFound);
+    if (isBot(source.userAgent)) return false;
+    const { user } = source;
+    if (user && (user.id === listing.ownerId || user.role === 'ADMIN')) return false;
+    switch (type) {
+      case 'view': {
+        if (!(await firstToday(tx, propertyId, visitorKey(source)))) return false;
+        await recordListingEvent(tx, 'views', propertyId);
+        return true;
+      }
+      case 'contact-click': {
+        await recordListingEvent(tx, 'contactClicks', propertyId);
+        return true;
+      }
+      case 'chat-start': {
+        if (!user || !(await justChatted(tx, user.id, listing.ownerId))) return false;
+        if (!(await firstToday(tx, propertyId, visitorKey(source, 'chat')))) return false;
+        await recordListingEvent(tx, 'chats', propertyId);
+        return true;
+      }
+    }
+  });
+}
+
+/**
+ * Counts one impression for each listing of a results page (one statement). Bots' searches are not counted.
+ */
+export async function recordImpressions(
+  database: Database,
+  propertyIds: readonly string[],
+  userAgent: string | undefined,
+): Promise<void> {
+  if (propertyIds.length === 0 || isBot(userAgent)) return;
+  await recordListingEvent(database.db, 'impressions', propertyIds);
+}
+
+/** Forgets visitors counted before yesterday (Lagos): they can no longer be counted twice. Returns how many. */
+export async function pruneViewVisitors(db: Db | Tx): Promise<number> {
+  const rows = await executeRows<{ n: number }>(
+    db,
+    sql`with gone as (
+          delete from listing_view_visitors
+          where day < ${lagosToday} - ${VIEW_VISITORS_KEPT_DAYS - 1}::int
+          returning 1
+        ) select count(*)::int as n from gone`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}

@@ -1,0 +1,332 @@
+// The agent's figures (issue 18): the dashboard's month against last month, the analytics of a date range (over
+// time and per listing, with a CSV of the table) and what the plan's visibility does for each listing. Figures
+// come from the listing rollup (one row per listing per Lagos day); dates are Lagos calendar days, YYYY-MM-DD.
+import * as z from 'zod';
+
+/** The longest range the analytics read at once (a year, a leap day included). */
+export const MAX_ANALYTICS_DAYS = 366;
+/** The range the analytics open with. */
+export const DEFAULT_ANALYTICS_DAYS = 30;
+/** The quick choices of the range picker, in days ending today. */
+export const analyticsPresets = [7, 30, 90] as const;
+/** Up to this many days the bar chart shows one bar per day; beyond it, one per week. */
+export const DAILY_BARS_MAX_DAYS = 31;
+export const ANALYTICS_PAGE_SIZE = 10;
+/** How many of the newest leads and offers the dashboard lists. */
+export const DASHBOARD_RECENT = 5;
+
+export const agentInsightMessages = {
+  invalidDate: 'Dates must be real days written as YYYY-MM-DD',
+  fromAfterTo: 'The start date must be on or before the end date',
+  rangeTooLong: `Choose a range of at most ${MAX_ANALYTICS_DAYS} days`,
+  invalidSort: 'Sort by one of the table columns',
+  invalidOrder: 'Order must be asc or desc',
+} as const;
+
+/** The counters of a listing's day, in the rollup's order. */
+export const insightMetrics = [
+  'views',
+  'impressions',
+  'contactClicks',
+  'favourites',
+  'leads',
+  'offers',
+  'bookings',
+  'chats',
+] as const;
+export type InsightMetric = (typeof insightMetrics)[number];
+
+export const insightMetricLabels: Record<InsightMetric, string> = {
+  views: 'Views',
+  impressions: 'Impressions',
+  contactClicks: 'Contact clicks',
+  favourites: 'Favourites',
+  leads: 'Leads',
+  offers: 'Offers',
+  bookings: 'Bookings',
+  chats: 'Chats',
+};
+
+const count = z.number().int();
+export const insightFiguresSchema = z.object({
+  views: count,
+  impressions: count,
+  contactClicks: count,
+  favourites: count,
+  leads: count,
+  offers: count,
+  bookings: count,
+  chats: count,
+});
+export type InsightFigures = z.infer<typeof insightFiguresSchema>;
+
+// ---- dates -----------------------------------------------------------------------------------------------------
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether `value` is a real calendar day written YYYY-MM-DD (no 2026-02-30). */
+export function isIsoDay(value: string): boolean {
+  if (!ISO_DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The day `days` after (or before, when negative) an ISO day. */
+export function addDays(day: string, days: number): string {
+  return new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** How many days from `from` to `to`, both counted: 2026-03-01 … 2026-03-07 is 7. */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** The last `days` days ending `today` (both counted). */
+export function presetRange(days: number, today: string): { from: string; to: string } {
+  return { from: addDays(today, -(days - 1)), to: today };
+}
+
+/** Why a range cannot be read, or null when it can. */
+export function rangeProblem(from: string, to: string): string | null {
+  if (!isIsoDay(from) || !isIsoDay(to)) return agentInsightMessages.invalidDate;
+  if (from > to) return agentInsightMessages.fromAfterTo;
+  if (daysInRange(from, to) > MAX_ANALYTICS_DAYS) return agentInsightMessages.rangeTooLong;
+  return null;
+}
+
+const isoDaySchema = z
+  .string({ error: agentInsightMessages.invalidDate })
+  .trim()
+  .refine(isIsoDay, agentInsightMessages.invalidDate);
+
+/** ?from&to: Lagos days; either may be left out (to: today; from: 30 days ending `to`). */
+export const dateRangeQuerySchema = z
+  .object({
+    from: isoDaySchema.optional().describe('First day counted, YYYY-MM-DD (Lagos); default 29 days before `to`'),
+    to: isoDaySchema.optional().describe('Last day counted, YYYY-MM-DD (Lagos); default today'),
+  })
+  .superRefine((query, context) => {
+    if (!query.from || !query.to) return;
+    const problem = rangeProblem(query.from, query.to);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['from'] });
+  });
+export type DateRangeQuery = z.input<typeof dateRangeQuerySchema>;
+
+// ---- the dashboard ---------------------------------------------------------------------------------------------
+
+export const monthFigureSchema = z.object({ current: count, previous: count });
+export type MonthFigure = z.infer<typeof monthFigureSchema>;
+
+const monthSchema = z.object({ from: z.string(), to: z.string(), label: z.string() });
+
+export const dashboardLeadSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  property: z.object({ _id: z.string(), slug: z.string(), title: z.string().nullable() }).nullable(),
+});
+export type DashboardLead = z.infer<typeof dashboardLeadSchema>;
+
+export const dashboardOfferSchema = z.object({
+  _id: z.string(),
+  requestNo: z.string(),
+  buyerName: z.string(),
+  status: z.string(),
+  /** Naira. */
+  offerPrice: z.number(),
+  createdAt: z.string(),
+  property: z.object({ _id: z.string(), slug: z.string(), title: z.string().nullable() }),
+});
+export type DashboardOffer = z.infer<typeof dashboardOfferSchema>;
+
+/** GET /api/v1/agent/insights/summary */
+export const agentSummarySchema = z.object({
+  listings: z.object({
+    /** Published, active and the plan live: in search now. */
+    live: count,
+    total: count,
+    /** Published and active, but out of search because the plan lapsed. */
+    hiddenByPlan: count,
+  }),
+  /** This Lagos calendar month so far, and the whole month before it. */
+  months: z.object({ current: monthSchema, previous: monthSchema }),
+  figures: z.object({
+    views: monthFigureSchema,
+    leads: monthFigureSchema,
+    offers: monthFigureSchema,
+    bookings: monthFigureSchema,
+  }),
+  recentLeads: z.array(dashboardLeadSchema),
+  recentOffers: z.array(dashboardOfferSchema),
+});
+export type AgentSummary = z.infer<typeof agentSummarySchema>;
+export const agentSummaryResponseSchema = z.object({ data: agentSummarySchema });
+
+/** A month's change against the month before: '+25%', '−40%', 'new' (nothing before), '0%' (same). */
+export function monthChange(current: number, previous: number): { text: string; direction: 'up' | 'down' | 'same' } {
+  if (previous === 0) return current === 0 ? { text: '0%', direction: 'same' } : { text: 'new', direction: 'up' };
+  const percent = Math.round(((current - previous) / previous) * 100);
+  if (percent === 0) return { text: '0%', direction: 'same' };
+  return percent > 0 ? { text: `+${percent}%`, direction: 'up' } : { text: `−${-percent}%`, direction: 'down' };
+}
+
+/** 'March 2026' for the first day of a month. */
+export function monthLabel(firstDay: string): string {
+  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${firstDay}T00:00:00Z`),
+  );
+}
+
+/** The Lagos calendar month holding `today` (from its first day to today) and the whole month before. */
+export function monthsOf(today: string): {
+  current: { from: string; to: string };
+  previous: { from: string; to: string };
+} {
+  const first = `${today.slice(0, 8)}01`;
+  const lastOfPrevious = addDays(first, -1);
+  return {
+    current: { from: first, to: today },
+    previous: { from: `${lastOfPrevious.slice(0, 8)}01`, to: lastOfPrevious },
+  };
+}
+
+// ---- the analytics ---------------------------------------------------------------------------------------------
+
+export const analyticsDaySchema = insightFiguresSchema.extend({ day: z.string() });
+export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
+
+/** GET /api/v1/agent/insights/analytics: the range's totals and every day of it (days with nothing are zeros). */
+export const agentAnalyticsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: insightFiguresSchema,
+  days: z.array(analyticsDaySchema),
+});
+export type AgentAnalytics = z.infer<typeof agentAnalyticsSchema>;
+export const agentAnalyticsResponseSchema = z.object({ data: agentAnalyticsSchema });
+
+/** The table's columns people can sort by. */
+export const listingSortKeys = ['title', ...insightMetrics, 'conversion'] as const;
+export type ListingSortKey = (typeof listingSortKeys)[number];
+
+export const listingInsightsQuerySchema = dateRangeQuerySchema.safeExtend({
+  sort: z.enum(listingSortKeys, { error: agentInsightMessages.invalidSort }).default('views'),
+  order: z.enum(['asc', 'desc'], { error: agentInsightMessages.invalidOrder }).default('desc'),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int()
+    .min(1, 'page must be at least 1')
+    .max(10_000)
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(ANALYTICS_PAGE_SIZE),
+});
+export type ListingInsightsQuery = z.input<typeof listingInsightsQuerySchema>;
+
+/** The CSV takes the table's range and order, never a page: all of it. */
+export const listingInsightsCsvQuerySchema = dateRangeQuerySchema.safeExtend({
+  sort: listingInsightsQuerySchema.shape.sort,
+  order: listingInsightsQuerySchema.shape.order,
+});
+
+export const listingInsightSchema = insightFiguresSchema.extend({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string().nullable(),
+  /** Leads per view in the range (0.05 = 5%); null without views. */
+  conversion: z.number().nullable(),
+});
+export type ListingInsight = z.infer<typeof listingInsightSchema>;
+
+/** GET /api/v1/agent/insights/analytics/listings: my listings (published, or counted in the range), sorted. */
+export const listingInsightsPageSchema = z.object({
+  data: z.array(listingInsightSchema),
+  total: count,
+  totalPages: count,
+  from: z.string(),
+  to: z.string(),
+});
+export type ListingInsightsPage = z.infer<typeof listingInsightsPageSchema>;
+
+/** 0.0537 → '5.4%'; null → 'N/A'. */
+export function formatConversion(value: number | null): string {
+  if (value === null) return 'N/A';
+  return `${(Math.round(value * 1000) / 10).toFixed(1).replace(/\.0$/, '')}%`;
+}
+
+// ---- visibility ------------------------------------------------------------------------------------------------
+
+/** Why a listing is out of search (null: it is in search). */
+export const outOfSearchReasons = ['draft', 'inactive', 'deactivated', 'no-plan'] as const;
+export type OutOfSearchReason = (typeof outOfSearchReasons)[number];
+export const outOfSearchText: Record<OutOfSearchReason, string> = {
+  draft: 'Not published yet',
+  inactive: 'Set inactive',
+  deactivated: 'Deactivated by our team',
+  'no-plan': 'Hidden: no live plan',
+};
+
+export const visibilityListingSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string().nullable(),
+  visibilityLevel: z.number().int(),
+  visibilityLabel: z.enum(['featured', 'priority', 'exclusive']).nullable(),
+  inSearch: z.boolean(),
+  reason: z.enum(outOfSearchReasons).nullable(),
+});
+export type VisibilityListing = z.infer<typeof visibilityListingSchema>;
+
+/** GET /api/v1/agent/insights/visibility: the live plan's tier and a page of my listings with theirs. */
+export const agentVisibilitySchema = z.object({
+  plan: z
+    .object({
+      _id: z.string(),
+      name: z.string(),
+      status: z.enum(['active', 'cancel', 'expired']),
+      endDate: z.string(),
+      priority: z.number(),
+      visibilityLevel: z.number().int(),
+      visibilityLabel: z.enum(['featured', 'priority', 'exclusive']).nullable(),
+      allowsVirtualTour: z.boolean(),
+      /** Naira a month. */
+      price: z.number(),
+    })
+    .nullable(),
+  listings: z.array(visibilityListingSchema),
+  total: count,
+  totalPages: count,
+  /** How many of all my listings are in search now. */
+  inSearch: count,
+});
+export type AgentVisibility = z.infer<typeof agentVisibilitySchema>;
+export const agentVisibilityResponseSchema = z.object({ data: agentVisibilitySchema });
+
+export const visibilityQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int()
+    .min(1, 'page must be at least 1')
+    .max(10_000)
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(ANALYTICS_PAGE_SIZE),
+});
+
+/** What a tier does in search, for the visibility page (search ranks by tier first, then newest). */
+export const visibilityTierEffects: Record<1 | 2 | 3 | 4, string> = {
+  1: 'Shown in search after every higher tier, newest first. No badge on the card.',
+  2: 'Ranked above Standard listings in search, with a Featured badge on the card, and eligible for the home page carousel.',
+  3: 'Ranked above Featured and Standard listings in search, with a Priority badge on the card, and eligible for the home page carousel.',
+  4: 'Ranked first in search, with an Exclusive badge on the card, and placed at the top of the home page carousel.',
+};

@@ -1,0 +1,30 @@
+import { type AuditEntry, type AuditTargetType, auditTargetTypeLabels } from '@naija-homes/contracts/audit';
+import { ExternalLinkIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { auditTargetHref } from '../audit-filters';
+
+/** The target of an entry: its kind, and its name as it was then, linked to where it can be opened now. */
+export function AuditTarget({ entry }: { entry: AuditEntry }) {
+  const kind = auditTargetTypeLabels[entry.targetType as AuditTargetType] ?? entry.targetType;
+  const name = entry.targetLabel ?? entry.targetId ?? kind;
+  const link = auditTargetHref(entry);
+  const className = 'text-primary underline underline-offset-2 [overflow-wrap:anywhere]';
+  return (
+    <span className="grid min-w-0">
+      <span className="text-xs text-muted-foreground">{kind}</span>
+      {link === null ? (
+        <span className="[overflow-wrap:anywhere]">{name}</span>
+      ) : link.newTab ? (
+        <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
+          {name}
+          <ExternalLinkIcon aria-hidden="true" className="ml-1 inline size-3" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : (
+        <Link className={className} to={link.href}>
+          {name}
+        </Link>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,150 @@
+import {
+  type AdminArticle,
+  type ArticleStatus,
+  articleStatuses,
+  contentMessages,
+} from '@naija-homes/contracts/content';
+import { formatLagosDateTime, orNA } from '@naija-homes/contracts/format';
+import { messages } from '@naija-homes/contracts/messages';
+import { ConfirmDialog } from '@naija-homes/ui-kit/components/alert-dialog';
+import { Button } from '@naija-homes/ui-kit/components/button';
+import { DataTable } from '@naija-homes/ui-kit/components/data-table';
+import { Select } from '@naija-homes/ui-kit/components/select';
+import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLinkIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useDeleteArticle } from '../api/delete-article';
+import { articlesQueryOptions } from '../api/get-articles';
+import { ArticleStatusChip } from './article-status-chip';
+
+const PAGE_SIZE = 10;
+const statusLabels: Record<ArticleStatus, string> = {
+  draft: 'Drafts',
+  scheduled: 'Scheduled',
+  published: 'Published',
+};
+
+/** Every article with its status; Edit opens the editor, Delete asks first. */
+export function NewsTable() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const statusParam = params.get('status');
+  const status = articleStatuses.includes(statusParam as ArticleStatus) ? (statusParam as ArticleStatus) : undefined;
+  const articles = useQuery(articlesQueryOptions({ page, limit: PAGE_SIZE, status }));
+  const [deleting, setDeleting] = useState<AdminArticle | null>(null);
+  const remove = useDeleteArticle(toastOutcome(() => setDeleting(null)));
+  const update = (changes: Record<string, string>) =>
+    setParams((current) => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) current.set(key, value);
+        else current.delete(key);
+      }
+      return current;
+    });
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <label className="sr-only" htmlFor="news-status">
+          Filter articles by status
+        </label>
+        <Select
+          id="news-status"
+          className="w-full min-[400px]:w-44"
+          value={status ?? ''}
+          onChange={(event) => update({ status: event.target.value, page: '' })}
+        >
+          <option value="">All articles</option>
+          {articleStatuses.map((value) => (
+            <option key={value} value={value}>
+              {statusLabels[value]}
+            </option>
+          ))}
+        </Select>
+        <Button asChild>
+          <Link to="/admin/news?article=new">New article</Link>
+        </Button>
+      </div>
+      {articles.isError ? (
+        <p role="alert" className="mb-4 text-sm text-destructive">
+          {articles.error.message}
+        </p>
+      ) : null}
+      <DataTable
+        caption="Property News articles"
+        rows={articles.data?.data}
+        rowKey={(article) => article._id}
+        isLoading={articles.isPending}
+        emptyText={messages.noRecord}
+        stackOnMobile
+        page={page}
+        totalPages={articles.data?.totalPages ?? 1}
+        onPageChange={(next) => update({ page: next > 1 ? String(next) : '' })}
+        columns={[
+          {
+            key: 'title',
+            header: 'Title',
+            cell: (article) => (
+              <span className="grid min-w-0">
+                <span className="font-medium [overflow-wrap:anywhere]">{article.title}</span>
+                {article.status === 'published' ? (
+                  <a
+                    href={`/property-news/${article.slug}`}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="inline-flex items-center gap-1 text-xs text-primary hover:underline"
+                  >
+                    View on site <ExternalLinkIcon aria-hidden="true" className="size-3" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                ) : null}
+              </span>
+            ),
+          },
+          { key: 'status', header: 'Status', cell: (article) => <ArticleStatusChip status={article.status} /> },
+          {
+            key: 'published',
+            header: 'Publication',
+            cell: (article) => orNA(article.publishedAt ? formatLagosDateTime(article.publishedAt) : null),
+          },
+          { key: 'author', header: 'Author', cell: (article) => orNA(article.authorName) },
+          {
+            key: 'actions',
+            header: 'Actions',
+            cell: (article) => (
+              <span className="flex gap-2">
+                <Button asChild size="sm" variant="outline">
+                  <Link to={`/admin/news?article=${article._id}`} aria-label={`Edit ${article.title}`}>
+                    Edit
+                  </Link>
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-destructive hover:text-destructive"
+                  aria-label={`Delete ${article.title}`}
+                  aria-haspopup="dialog"
+                  onClick={() => setDeleting(article)}
+                >
+                  Delete
+                </Button>
+              </span>
+            ),
+          },
+        ]}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete this article?"
+        description={deleting ? contentMessages.articleDeleteConfirm(deleting.title) : undefined}
+        confirmText="Delete"
+        cancelText="Cancel"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting._id)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+import { type AdminProperty, adminPropertyMessages } from '@naija-homes/contracts/admin-property';
+import { formatLagosDateTime } from '@naija-homes/contracts/format';
+import { Checkbox } from '@naija-homes/ui-kit/components/checkbox';
+import { Textarea } from '@naija-homes/ui-kit/components/input';
+import { toast } from '@naija-homes/ui-kit/components/toast';
+import { type RefObject, useId, useState } from 'react';
+import { useDeactivateProperty } from '../api/deactivate-property';
+import { useReactivateProperty } from '../api/reactivate-property';
+import { useUnverifyProperty } from '../api/unverify-property';
+import { useVerifyProperty } from '../api/verify-property';
+import { DecisionDialog } from './decision-dialog';
+
+export type ListingDecisionKind = 'deactivate' | 'reactivate' | 'verify' | 'unverify';
+export interface ListingDecision {
+  kind: ListingDecisionKind;
+  /** The row as it was when the dialog opened, so the wording does not change while the list refreshes. */
+  listing: AdminProperty;
+}
+
+/** The reason's limits, as contracts' deactivationReasonSchema checks them. */
+const REASON_MIN = 10;
+const REASON_MAX = 500;
+
+interface DialogProps {
+  listing: AdminProperty;
+  onClose: () => void;
+  opener?: RefObject<HTMLElement | null>;
+}
+
+/** Deactivate, reactivate, verify or unverify one listing; the server's message is toasted after it is done. */
+export function ListingDecisionDialog({
+  decision,
+  onClose,
+  opener,
+}: {
+  decision: ListingDecision | null;
+  onClose: () => void;
+  opener?: RefObject<HTMLElement | null>;
+}) {
+  if (!decision) return null;
+  const props = { key: `${decision.kind}-${decision.listing._id}`, listing: decision.listing, onClose, opener };
+  switch (decision.kind) {
+    case 'deactivate':
+      return <DeactivateDialog {...props} />;
+    case 'reactivate':
+      return <ReactivateDialog {...props} />;
+    case 'verify':
+      return <VerifyDialog {...props} />;
+    case 'unverify':
+      return <UnverifyDialog {...props} />;
+  }
+}
+
+const done = (onClose: () => void) => ({
+  onSuccess: (response: { message: string }) => {
+    toast.success(response.message);
+    onClose();
+  },
+});
+
+function DeactivateDialog({ listing, onClose, opener }: DialogProps) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const deactivate = useDeactivateProperty(done(onClose));
+  const shown = problem ?? (deactivate.isError ? deactivate.error.message : null);
+  return (
+    <DecisionDialog
+      open
+      onClose={onClose}
+      opener={opener}
+      focusFirstField
+      title={`Deactivate “${listing.title}”?`}
+      description={`It leaves search at once and ${listing.agent.fullName} is notified with your reason. The agent cannot put it back live: only an admin can reactivate it.`}
+      confirmText="Deactivate"
+      destructive
+      busy={deactivate.isPending}
+      problem={shown}
+      onSubmit={() => {
+        if (reason.trim().length < REASON_MIN) {
+          setProblem(adminPropertyMessages.reasonRequired);
+          return;
+        }
+        setProblem(null);
+        deactivate.mutate({ id: listing._id, reason: reason.trim() });
+      }}
+    >
+      <div className="grid gap-1.5">
+        <label htmlFor={`${id}-reason`} className="text-sm font-medium">
+          Reason, sent to the agent
+        </label>
+        <Textarea
+          id={`${id}-reason`}
+          rows={4}
+          value={reason}
+          maxLength={REASON_MAX}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setProblem(null);
+          }}
+        />
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          At least {REASON_MIN} characters; {reason.length}/{REASON_MAX}.
+        </p>
+      </div>
+    </DecisionDialog>
+  );
+}
+
+function ReactivateDialog({ listing, onClose, opener }: DialogProps) {
+  const reactivate = useReactivateProperty(done(onClose));
+  return (
+    <DecisionDialog
+      open
+      onClose={onClose}
+      opener={opener}
+      title={`Reactivate “${listing.title}”?`}
+      description={`${listing.agent.fullName} is notified. The listing shows in search again if it is published and the agent's plan is live.`}
+      confirmText="Reactivate"
+      busy={reactivate.isPending}
+      problem={reactivate.isError ? reactivate.error.message : null}
+      onSubmit={() => reactivate.mutate(listing._id)}
+    >
+      {listing.moderationReason ? (
+        <div className="rounded-md border border-border bg-muted/50 p-3 text-sm">
+          <p className="font-medium">
+            Deactivated{listing.moderatedAt ? ` on ${formatLagosDateTime(listing.moderatedAt)}` : ''}
+          </p>
+          <p className="mt-1 [overflow-wrap:anywhere] text-muted-foreground">{listing.moderationReason}</p>
+        </div>
+      ) : null}
+    </DecisionDialog>
+  );
+}
+
+function VerifyDialog({ listing, onClose, opener }: DialogProps) {
+  const id = useId();
+  const [checked, setChecked] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const verify = useVerifyProperty(done(onClose));
+  return (
+    <DecisionDialog
+      open
+      onClose={onClose}
+      opener={opener}
+      title={`Mark “${listing.title}” as verified?`}
+      description={`Its card and page show the Verified listing badge and ${listing.agent.fullName} is notified. Only do this after checking it.`}
+      confirmText="Mark as verified"
+      busy={verify.isPending}
+      problem={problem ?? (verify.isError ? verify.error.message : null)}
+      onSubmit={() => {
+        if (!checked) {
+          setProblem(adminPropertyMessages.verifyChecklistRequired);
+          return;
+        }
+        setProblem(null);
+        verify.mutate(listing._id);
+      }}
+    >
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id={`${id}-checked`}
+          className="mt-0.5"
+          checked={checked}
+          aria-invalid={problem ? true : undefined}
+          onCheckedChange={(value) => {
+            setChecked(value === true);
+            setProblem(null);
+          }}
+        />
+        <label htmlFor={`${id}-checked`} className="text-sm">
+          {adminPropertyMessages.verifyChecklist}
+        </label>
+      </div>
+    </DecisionDialog>
+  );
+}
+
+function UnverifyDialog({ listing, onClose, opener }: DialogProps) {
+  const unverify = useUnverifyProperty(done(onClose));
+  return (
+    <DecisionDialog
+      open
+      onClose={onClose}
+      opener={opener}
+      title={`Remove the Verified badge from “${listing.title}”?`}
+      description={`The badge leaves its card and page${listing.verifiedAt ? ` (verified on ${formatLagosDateTime(listing.verifiedAt)})` : ''}. You can verify it again after a new check.`}
+      confirmText="Remove badge"
+      destructive
+      busy={unverify.isPending}
+      problem={unverify.isError ? unverify.error.message : null}
+      onSubmit={() => unverify.mutate(listing._id)}
+    />
+  );
+}

@@ -1,0 +1,246 @@
+import {
+  ADMIN_PROPERTIES_COUNT_CAP,
+  type AdminProperty,
+  adminListingStatusOf,
+} from '@naija-homes/contracts/admin-property';
+import { countOf, formatLagosDate, orNA } from '@naija-homes/contracts/format';
+import { messages } from '@naija-homes/contracts/messages';
+import { listingPriceParts, purposeLabels } from '@naija-homes/contracts/property-options';
+import { Button } from '@naija-homes/ui-kit/components/button';
+import { Chip } from '@naija-homes/ui-kit/components/chip';
+import { DataTable } from '@naija-homes/ui-kit/components/data-table';
+import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
+import { useQuery } from '@tanstack/react-query';
+import { BadgeCheckIcon, ChevronDownIcon, ExternalLinkIcon, ImageIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useReturnFocus } from '../../../shared/return-focus';
+import { propertiesQueryOptions } from '../api/get-properties';
+import { usePropertyFilters } from '../hooks/use-property-filters';
+import { type ListingDecision, ListingDecisionDialog } from './listing-decision-dialog';
+import { listingStatusLabels, PropertyFiltersBar } from './property-filters-bar';
+
+const PAGE_SIZE = 10;
+
+/**
+ * Every listing, searched, filtered and sorted. Spec §6: the admin's property table has no Action column, so the
+ * decisions sit in the cells they change: the status cell opens deactivate (or reactivate), the verified cell opens
+ * verify (or remove the badge); the title opens the listing's page in a new tab (spec §2).
+ */
+export function PropertiesTable() {
+  const state = usePropertyFilters();
+  const { filters, debouncedSearch, debouncedAgent, update } = state;
+  const [decision, setDecision] = useState<ListingDecision | null>(null);
+  const { opener, remember } = useReturnFocus();
+  const listings = useQuery(
+    propertiesQueryOptions({
+      page: filters.page,
+      limit: PAGE_SIZE,
+      sort: filters.sort,
+      search: debouncedSearch || undefined,
+      agent: debouncedAgent || undefined,
+      status: filters.status || undefined,
+      purpose: filters.purpose || undefined,
+      city: filters.city || undefined,
+      plan: filters.plan || undefined,
+      verified: filters.verified || undefined,
+    }),
+  );
+  // A decision can take the row out of the filtered list (a deactivated listing under "Active"): focus would fall
+  // to the page's top, so it goes to the search box instead.
+  const searchInput = useRef<HTMLInputElement>(null);
+  const refreshedAt = listings.dataUpdatedAt;
+  useEffect(() => {
+    const button = opener.current;
+    if (refreshedAt > 0 && button && !button.isConnected && document.activeElement === document.body) {
+      opener.current = null;
+      searchInput.current?.focus();
+    }
+  }, [refreshedAt, opener]);
+  const decide = (kind: ListingDecision['kind'], listing: AdminProperty) => (event: React.MouseEvent<HTMLElement>) => {
+    remember(event);
+    setDecision({ kind, listing });
+  };
+  const page = listings.data;
+  return (
+    <>
+      <PropertyFiltersBar state={state} searchRef={searchInput} />
+      {listings.isError ? (
+        <p role="alert" className="mb-4 text-sm text-destructive">
+          {listings.error.message}
+        </p>
+      ) : null}
+      <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
+        {page
+          ? page.totalCapped
+            ? `More than ${countOf(ADMIN_PROPERTIES_COUNT_CAP, 'listing')}: narrow the filters to see the rest`
+            : countOf(page.total, 'listing')
+          : '\u00a0'}
+      </p>
+      <DataTable
+        caption="Listings"
+        rows={page?.data}
+        rowKey={(listing) => listing._id}
+        isLoading={listings.isPending}
+        emptyText={messages.noProperty}
+        stackOnMobile
+        page={filters.page}
+        totalPages={page?.totalPages ?? 1}
+        onPageChange={(next) => update({ page: next > 1 ? String(next) : '' })}
+        columns={[
+          {
+            key: 'listing',
+            header: 'Listing',
+            className: 'md:min-w-48',
+            cell: (listing) => <ListingCell listing={listing} />,
+          },
+          {
+            // The agent's plan sits under their name (the table fits beside the sidebar at 1280 px).
+            key: 'agent',
+            header: 'Agent / plan',
+            cell: (listing) => (
+              <span className="grid min-w-0">
+                <span className="font-medium">{listing.agent.fullName}</span>
+                <span className="text-xs text-muted-foreground max-md:[overflow-wrap:anywhere]">
+                  {listing.agent.email}
+                </span>
+                <span className="text-xs">Plan: {orNA(listing.plan)}</span>
+              </span>
+            ),
+          },
+          {
+            key: 'price',
+            header: 'Price',
+            cell: (listing) => <PriceCell listing={listing} />,
+          },
+          {
+            key: 'status',
+            header: 'Status',
+            cell: (listing) => <StatusCell listing={listing} onDecide={decide} />,
+          },
+          {
+            key: 'verified',
+            header: 'Verified',
+            cell: (listing) => <VerifiedCell listing={listing} onDecide={decide} />,
+          },
+          {
+            key: 'created',
+            header: 'Created',
+            className: 'whitespace-nowrap',
+            cell: (listing) => formatLagosDate(listing.createdAt),
+          },
+        ]}
+      />
+      <ListingDecisionDialog decision={decision} onClose={() => setDecision(null)} opener={opener} />
+    </>
+  );
+}
+
+function ListingCell({ listing }: { listing: AdminProperty }) {
+  const place = [listing.city, listing.state].filter(Boolean).join(', ');
+  return (
+    <span className="flex min-w-0 items-center gap-3">
+      {listing.photo ? (
+        <img
+          src={listing.photo}
+          alt=""
+          loading="lazy"
+          className="h-10 w-14 shrink-0 rounded-md bg-muted object-cover"
+        />
+      ) : (
+        <span className="flex h-10 w-14 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground">
+          <ImageIcon aria-hidden="true" className="size-4" />
+        </span>
+      )}
+      <span className="grid min-w-0">
+        <a
+          href={`/properties/${listing.slug}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium [overflow-wrap:anywhere] hover:text-primary hover:underline"
+        >
+          {listing.title}
+          <ExternalLinkIcon aria-hidden="true" className="ml-1 inline size-3.5 align-[-2px] text-muted-foreground" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <span className="text-xs text-muted-foreground">{orNA(place || null)}</span>
+      </span>
+    </span>
+  );
+}
+
+function PriceCell({ listing }: { listing: AdminProperty }) {
+  const { amount, period } = listingPriceParts(
+    {
+      price: listing.price,
+      propertyFor: listing.propertyFor,
+      rentPaymentFrequency: listing.rentPaymentFrequency as Parameters<
+        typeof listingPriceParts
+      >[0]['rentPaymentFrequency'],
+    },
+    { missing: 'N/A' },
+  );
+  return (
+    <span className="grid">
+      <span className="whitespace-nowrap font-medium">{amount}</span>
+      <span className="text-xs text-muted-foreground">
+        {listing.propertyFor ? purposeLabels[listing.propertyFor] : 'N/A'}
+        {period ? ` ${period}` : null}
+      </span>
+    </span>
+  );
+}
+
+type Decide = (kind: ListingDecision['kind'], listing: AdminProperty) => (event: React.MouseEvent<HTMLElement>) => void;
+
+/** Published or incomplete (spec §4), and where the listing stands; the button opens deactivate or reactivate. */
+function StatusCell({ listing, onDecide }: { listing: AdminProperty; onDecide: Decide }) {
+  const status = adminListingStatusOf(listing);
+  const deactivated = status === 'deactivated';
+  const published = listing.isPublished ? 'published' : 'incomplete';
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-label={`${listing.title}: ${published}, ${listingStatusLabels[status]}. ${deactivated ? 'Reactivate' : 'Deactivate'}`}
+      title={deactivated ? (listing.moderationReason ?? undefined) : undefined}
+      onClick={onDecide(deactivated ? 'reactivate' : 'deactivate', listing)}
+      className="group inline-flex flex-wrap items-center gap-1 rounded-md p-1 -m-1 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
+    >
+      <Chip tone={statusTone(published)}>{published}</Chip>
+      <Chip tone={deactivated ? 'red' : statusTone(status)}>{deactivated ? 'deactivated' : status}</Chip>
+      <ChevronDownIcon aria-hidden="true" className="size-4 text-muted-foreground group-hover:text-foreground" />
+    </button>
+  );
+}
+
+/** The Verified listing badge and its decision; a listing not yet published cannot be verified (N/A). */
+function VerifiedCell({ listing, onDecide }: { listing: AdminProperty; onDecide: Decide }) {
+  if (listing.isVerified) {
+    return (
+      <Button
+        size="sm"
+        variant="ghost"
+        className="text-green-700 hover:text-green-800"
+        aria-haspopup="dialog"
+        aria-label={`${listing.title} is verified. Remove the badge`}
+        title={listing.verifiedAt ? `Verified on ${formatLagosDate(listing.verifiedAt)}` : undefined}
+        onClick={onDecide('unverify', listing)}
+      >
+        <BadgeCheckIcon aria-hidden="true" />
+        Verified
+      </Button>
+    );
+  }
+  if (!listing.isPublished) return <span className="text-muted-foreground">N/A</span>;
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      aria-haspopup="dialog"
+      aria-label={`Verify ${listing.title}`}
+      onClick={onDecide('verify', listing)}
+    >
+      Verify
+    </Button>
+  );
+}

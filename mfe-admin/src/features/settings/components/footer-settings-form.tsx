@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { SiteSettings } from '@naija-homes/contracts/content';
+import { Button } from '@naija-homes/ui-kit/components/button';
+import { Input } from '@naija-homes/ui-kit/components/input';
+import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import type * as z from 'zod';
+import { useSaveSiteSettings } from '../api/save-site-settings';
+import {
+  type FooterFormValues as FormValues,
+  footerFormSchema as formSchema,
+  MAX_PREFIXES,
+  footerRows as rowsOf,
+} from '../footer-form';
+import { SettingsCard } from './settings-card';
+
+/** Where the footer is hidden: a path and everything under it ('/admin' hides it on /admin/users too). */
+export function FooterSettingsForm({ saved }: { saved: SiteSettings['footer'] }) {
+  const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: rowsOf(saved.hiddenPathPrefixes),
+  });
+  const rows = useFieldArray({ control: form.control, name: 'prefixes' });
+  const save = useSaveSiteSettings(toastOutcome((answer) => form.reset(rowsOf(answer.data.footer.hiddenPathPrefixes))));
+  const { errors } = form.formState;
+  return (
+    <SettingsCard
+      title="Footer"
+      description="The footer is hidden on these paths and every page under them."
+      label="Footer hidden paths"
+      saving={save.isPending}
+      dirty={form.formState.isDirty}
+      onSubmit={form.handleSubmit(({ prefixes }) =>
+        save.mutate({ footer: { hiddenPathPrefixes: prefixes.map((row) => row.value) } }),
+      )}
+    >
+      <ul className="grid gap-2" aria-label="Hidden path prefixes">
+        {rows.fields.map((row, index) => {
+          const error = errors.prefixes?.[index]?.value?.message;
+          const errorId = `footer-prefix-${row.id}-error`;
+          return (
+            <li key={row.id} className="grid gap-1">
+              <div className="flex gap-2">
+                <Input
+                  aria-label={`Hidden path ${index + 1}`}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                  placeholder="/admin"
+                  className="max-w-sm"
+                  {...form.register(`prefixes.${index}.value`)}
+                />
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove hidden path ${index + 1}`}
+                  onClick={() => rows.remove(index)}
+                >
+                  <Trash2Icon />
+                </Button>
+              </div>
+              {error ? (
+                <p id={errorId} className="text-xs text-destructive">
+                  {error}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {rows.fields.length === 0 ? (
+        <p className="text-sm text-muted-foreground">The footer shows on every page.</p>
+      ) : null}
+      {errors.prefixes?.root?.message || errors.prefixes?.message ? (
+        <p role="alert" className="text-xs text-destructive">
+          {errors.prefixes?.root?.message ?? errors.prefixes?.message}
+        </p>
+      ) : null}
+      <div>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={rows.fields.length >= MAX_PREFIXES}
+          onClick={() => rows.append({ value: '' }, { shouldFocus: true })}
+        >
+          <PlusIcon aria-hidden="true" /> Add a path
+        </Button>
+      </div>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Package, planName } from '@naija-homes/contracts/billing';
+import { formatNaira } from '@naija-homes/contracts/format';
+import { Button } from '@naija-homes/ui-kit/components/button';
+import { FormField } from '@naija-homes/ui-kit/components/form-field';
+import { Input } from '@naija-homes/ui-kit/components/input';
+import { NairaInput } from '@naija-homes/ui-kit/components/naira-input';
+import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
+import { useQuery } from '@tanstack/react-query';
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import type * as z from 'zod';
+import { plansQueryOptions } from '../api/get-plans';
+import { useUpdatePlan } from '../api/update-plan';
+import {
+  type PlanFormValues as FormValues,
+  planFormSchema as formSchema,
+  MAX_POINTS,
+  planFormValues as valuesOf,
+} from '../plan-form';
+import { SettingsCard } from './settings-card';
+
+/** Every plan's monthly price and points, as the pricing page and the agents' plan cards show them. */
+export function PlansSettings() {
+  const plans = useQuery(plansQueryOptions());
+  if (plans.isPending) {
+    return (
+      <div className="grid gap-6">
+        {[1, 2, 3].map((key) => (
+          <Skeleton key={key} className="h-64" />
+        ))}
+      </div>
+    );
+  }
+  if (plans.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {plans.error.message}
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      {plans.data.map((plan) => (
+        <PlanForm key={plan._id} plan={plan} />
+      ))}
+    </div>
+  );
+}
+
+function PlanForm({ plan }: { plan: Package }) {
+  const name = planName(plan.name);
+  const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: valuesOf(plan),
+  });
+  const points = useFieldArray({ control: form.control, name: 'points' });
+  const update = useUpdatePlan(toastOutcome((answer) => form.reset(valuesOf(answer.data))));
+  const { errors } = form.formState;
+  const pointsError = errors.points?.root?.message ?? errors.points?.message;
+  return (
+    <SettingsCard
+      title={`${name} plan`}
+      description={`Now ${formatNaira(plan.priceId.amount)} a month. Agents on the plan pay the new price from their next renewal.`}
+      label={`${name} plan`}
+      saving={update.isPending}
+      dirty={form.formState.isDirty}
+      onSubmit={form.handleSubmit((values) => update.mutate({ packageId: plan._id, changes: values }))}
+    >
+      <Controller
+        control={form.control}
+        name="amount"
+        render={({ field }) => (
+          <FormField label="Price per month" error={errors.amount?.message} required className="max-w-xs">
+            <NairaInput value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />
+          </FormField>
+        )}
+      />
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Points shown on the plan card</legend>
+        <ul className="grid gap-2">
+          {points.fields.map((row, index) => {
+            const error = errors.points?.[index]?.value?.message;
+            const errorId = `plan-${plan._id}-point-${row.id}-error`;
+            return (
+              <li key={row.id} className="grid gap-1">
+                <div className="flex gap-2">
+                  <Input
+                    aria-label={`${name} point ${index + 1}`}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? errorId : undefined}
+                    {...form.register(`points.${index}.value`)}
+                  />
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove ${name} point ${index + 1}`}
+                    onClick={() => points.remove(index)}
+                  >
+                    <Trash2Icon />
+                  </Button>
+                </div>
+                {error ? (
+                  <p id={errorId} className="text-xs text-destructive">
+                    {error}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        {pointsError ? (
+          <p role="alert" className="text-xs text-destructive">
+            {pointsError}
+          </p>
+        ) : null}
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={points.fields.length >= MAX_POINTS}
+            onClick={() => points.append({ value: '' }, { shouldFocus: true })}
+          >
+            <PlusIcon aria-hidden="true" /> Add a point
+          </Button>
+        </div>
+      </fieldset>
+    </SettingsCard>
+  );
+}

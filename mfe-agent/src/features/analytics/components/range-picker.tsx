@@ -1,0 +1,120 @@
+import { MAX_ANALYTICS_DAYS } from '@naija-homes/contracts/agent-insights';
+import { Button } from '@naija-homes/ui-kit/components/button';
+import { Input } from '@naija-homes/ui-kit/components/input';
+import { Label } from '@naija-homes/ui-kit/components/label';
+import { type FormEvent, useState } from 'react';
+import type { RangeChoice } from '../analytics-range';
+
+const presetLabels: Record<RangeChoice, string> = {
+  '7': 'Last 7 days',
+  '30': 'Last 30 days',
+  '90': 'Last 90 days',
+  custom: 'Custom',
+};
+
+/** Presets ending today, or a custom from/to (checked before it is asked for; the server checks it again). */
+export function RangePicker({
+  choice,
+  range,
+  customFrom,
+  customTo,
+  problem,
+  today,
+  onChange,
+}: {
+  choice: RangeChoice;
+  range: { from: string; to: string } | null;
+  customFrom: string;
+  customTo: string;
+  problem: string | null;
+  today: string;
+  onChange: (changes: Record<string, string | null>) => void;
+}) {
+  const [from, setFrom] = useState(customFrom || range?.from || '');
+  const [to, setTo] = useState(customTo || range?.to || today);
+  // Back/forward or a preset changes the URL: the inputs follow it.
+  const [seen, setSeen] = useState(`${customFrom}|${customTo}`);
+  if (seen !== `${customFrom}|${customTo}`) {
+    setSeen(`${customFrom}|${customTo}`);
+    if (customFrom) setFrom(customFrom);
+    if (customTo) setTo(customTo);
+  }
+
+  function choose(next: RangeChoice) {
+    if (next === 'custom') {
+      // Starts from the range on screen, so the charts stay put until Apply.
+      const start = range ?? { from, to };
+      setFrom(start.from);
+      setTo(start.to);
+      onChange({ range: 'custom', from: start.from, to: start.to });
+    } else {
+      onChange({ range: next === '30' ? null : next, from: null, to: null });
+    }
+  }
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    onChange({ range: 'custom', from, to });
+  }
+
+  return (
+    <div className="grid gap-3">
+      <div role="group" aria-label="Date range" className="flex flex-wrap gap-2">
+        {(Object.keys(presetLabels) as RangeChoice[]).map((value) => (
+          <Button
+            key={value}
+            type="button"
+            size="sm"
+            variant={choice === value ? 'default' : 'outline'}
+            aria-pressed={choice === value}
+            onClick={() => choose(value)}
+          >
+            {presetLabels[value]}
+          </Button>
+        ))}
+      </div>
+      {choice === 'custom' ? (
+        <form onSubmit={apply} className="flex flex-wrap items-end gap-3" aria-label="Custom date range">
+          <div className="grid gap-1">
+            <Label htmlFor="analytics-from">From</Label>
+            <Input
+              id="analytics-from"
+              type="date"
+              className="w-40"
+              value={from}
+              max={to || today}
+              required
+              aria-invalid={problem ? true : undefined}
+              aria-describedby="analytics-range-hint"
+              onChange={(event) => setFrom(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="analytics-to">To</Label>
+            <Input
+              id="analytics-to"
+              type="date"
+              className="w-40"
+              value={to}
+              min={from || undefined}
+              required
+              aria-invalid={problem ? true : undefined}
+              aria-describedby="analytics-range-hint"
+              onChange={(event) => setTo(event.target.value)}
+            />
+          </div>
+          <Button type="submit" size="default">
+            Apply
+          </Button>
+          <p id="analytics-range-hint" className="basis-full text-xs text-muted-foreground">
+            Days in Lagos time, at most {MAX_ANALYTICS_DAYS} days.
+          </p>
+          {problem ? (
+            <p role="alert" className="basis-full text-sm text-destructive">
+              {problem}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+    </div>
+  );
+}
