@@ -12,7 +12,7 @@ import { planName } from '@naija-homes/contracts/billing';
 import { koboToNaira } from '@naija-homes/contracts/format';
 import { messages } from '@naija-homes/contracts/messages';
 import { asc, type SQL, sql } from 'drizzle-orm';
-import { type Db, executeRows, type Tx } from '../../db/client';
+import { type Db, executeRows } from '../../db/client';
 import { listingCounts, packages, properties, subscriptions, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { billingNow } from '../../providers/payments/clock';
@@ -191,8 +191,8 @@ export async function listAdminProperties(db: Db, q: AdminPropertiesQuery): Prom
 }
 
 /** One row of the table, as it reads now (the answer to each action). */
-export async function adminPropertyRow(db: Db | Tx, propertyId: string): Promise<AdminProperty> {
-  const now = await billingNow(db as Db);
+export async function adminPropertyRow(db: Db, propertyId: string): Promise<AdminProperty> {
+  const now = await billingNow(db);
   const [row] = await executeRows<Row>(db, rowsSql(sql`${propertyId}::uuid`, orderOf('newest'), now));
   if (!row) throw new HttpError(404, messages.notFound);
   return rowJson(row);

@@ -90,7 +90,7 @@ export function ListingInsightsTable({
           </Button>
         </div>
       ) : null}
-      <div className="overflow-x-auto rounded-card border border-border">
+      <div className="overflow-x-auto rounded-card border border-border bg-surface">
         <table className="w-full min-w-[880px] text-left text-sm" aria-busy={query.isFetching || undefined}>
           <caption className="sr-only">
             My listings’ figures, sorted by {columns.find((column) => column.key === sort)?.header},{' '}
@@ -147,7 +147,7 @@ export function ListingInsightsTable({
                         className={cn(
                           'px-3 py-3',
                           column.key === 'title'
-                            ? 'sticky left-0 min-w-44 max-w-64 bg-surface sm:min-w-56'
+                            ? 'sticky left-0 min-w-44 max-w-56 bg-surface lg:min-w-48'
                             : 'text-right tabular-nums',
                         )}
                       >
