@@ -1196,7 +1196,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Listing views, search impressions and contact clicks over a range of Lagos days, from the daily rollup */
+        /** Listing views, search impressions and contact clicks per day over a range of Lagos days (at most 31), from the daily rollup */
         get: {
             parameters: {
                 query?: {
@@ -19924,6 +19924,13 @@ export type paths = {
                             updatedAt: string | null;
                         };
                     };
+                };
+                /** @description Not modified: the If-None-Match ETag is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description The database is briefly unavailable: try again after Retry-After seconds */
                 503: {

@@ -10,6 +10,11 @@ export const DASHBOARD_MAX_DAYS = 366;
 export const DASHBOARD_DEFAULT_DAYS = 30;
 /** Up to this many days the series are per day; longer ranges are per week (7-day steps from `from`). */
 export const DASHBOARD_DAILY_MAX_DAYS = 31;
+/**
+ * The longest range listing activity is summed over: it reads one rollup row per listing per day with activity
+ * (hundreds of thousands of rows a month at a million listings), see bench/admin-dashboard.
+ */
+export const DASHBOARD_ACTIVITY_MAX_DAYS = 31;
 /** Cities the listings chart names; the rest are summed as `DASHBOARD_OTHER_CITY`. */
 export const DASHBOARD_TOP_CITIES = 8;
 export const DASHBOARD_OTHER_CITY = 'Other';
@@ -27,6 +32,7 @@ export const adminDashboardMessages = {
   noSubscriptions: 'No agent has a live plan',
   noActivity: 'No listing views, impressions or contact clicks in this range',
   loadFailed: 'The dashboard figures could not be loaded',
+  activityRangeTooLong: `Listing activity is shown for ranges of up to ${DASHBOARD_ACTIVITY_MAX_DAYS} days: choose a shorter range`,
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,6 +66,10 @@ export function resolveDashboardRange(
   return { from, to };
 }
 
+/** Both ends, where given, are real dates (the field checks say so otherwise; the range checks wait for them). */
+const calendarDates = (query: { from?: string | undefined; to?: string | undefined }) =>
+  (!query.from || isCalendarDate(query.from)) && (!query.to || isCalendarDate(query.to));
+
 const isoDay = z
   .string({ error: adminDashboardMessages.dateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, adminDashboardMessages.dateInvalid)
@@ -69,7 +79,7 @@ const isoDay = z
 export const dashboardRangeQuerySchema = z
   .object({ from: isoDay.optional(), to: isoDay.optional() })
   .superRefine((query, ctx) => {
-    if ((query.from && !isCalendarDate(query.from)) || (query.to && !isCalendarDate(query.to))) return;
+    if (!calendarDates(query)) return;
     const { from, to } = resolveDashboardRange(query);
     if (from > to) ctx.addIssue({ code: 'custom', message: adminDashboardMessages.rangeReversed });
     else if (daysBetween(from, to) > DASHBOARD_MAX_DAYS) {
@@ -77,6 +87,17 @@ export const dashboardRangeQuerySchema = z
     }
   });
 export type DashboardRangeQuery = z.input<typeof dashboardRangeQuerySchema>;
+
+/** Whether listing activity can be asked for this range (at most 31 days). */
+export const activityRangeAllowed = (range: { from: string; to: string }) =>
+  daysBetween(range.from, range.to) <= DASHBOARD_ACTIVITY_MAX_DAYS;
+
+/** GET /api/v1/admin/dashboard/activity: the same range, at most 31 days. */
+export const activityRangeQuerySchema = dashboardRangeQuerySchema.superRefine((query, ctx) => {
+  if (calendarDates(query) && !activityRangeAllowed(resolveDashboardRange(query))) {
+    ctx.addIssue({ code: 'custom', message: adminDashboardMessages.activityRangeTooLong });
+  }
+});
 
 export const dashboardBuckets = ['day', 'week'] as const;
 export type DashboardBucket = (typeof dashboardBuckets)[number];

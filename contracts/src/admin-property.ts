@@ -77,7 +77,7 @@ const queryText = z
 /** GET /api/v1/admin/properties: every listing, searched, filtered, sorted and paged. */
 export const adminPropertiesQuerySchema = z
   .object({
-    /** Words of the title, address, city or state (each must appear), or a listing's id or slug. */
+    /** Words of the title, address, city or state (each must match, parts and typos too), or a listing's id or slug. */
     search: queryText,
     status: z.enum(adminListingStatuses, { error: adminPropertyQueryMessages.status }).optional(),
     purpose: z.enum(['sale', 'rent', 'short-let'], { error: adminPropertyQueryMessages.purpose }).optional(),

@@ -1,5 +1,6 @@
 // /api/v1/admin/dashboard: the admin dashboard's figures over a range of Lagos days, and listing activity apart.
 import {
+  activityRangeQuerySchema,
   adminDashboardSchema,
   dashboardRangeQuerySchema,
   listingActivitySchema,
@@ -27,8 +28,10 @@ const activity = defineRoute({
   path: '/dashboard/activity',
   tags,
   access,
-  summary: 'Listing views, search impressions and contact clicks over a range of Lagos days, from the daily rollup',
-  request: { query: dashboardRangeQuerySchema },
+  summary:
+    'Listing views, search impressions and contact clicks per day over a range of Lagos days (at most 31), from ' +
+    'the daily rollup',
+  request: { query: activityRangeQuerySchema },
   responses: { 200: jsonResponse(listingActivitySchema, 'The activity') },
 });
 

@@ -117,7 +117,7 @@ export const dashboardQueries = {
     const { start, end } = bounds(range);
     return perBucket(range, 7, {
       column: sql`created_at`,
-      from: sql.identifier(table),
+      from: sql`${sql.identifier(table)}`,
       where: sql`created_at >= ${start} and created_at < ${end}`,
     });
   },

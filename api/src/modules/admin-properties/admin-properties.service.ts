@@ -17,13 +17,12 @@ import { listingCounts, packages, properties, subscriptions, users } from '../..
 import { HttpError } from '../../lib/errors';
 import { billingNow } from '../../providers/payments/clock';
 import { RENEWAL_GRACE_MS } from '../billing/subscriptions.service';
+import { type SearchTerms, searchTermsOf, searchTermsSql } from '../search/search.sql';
 
 const p = properties;
 const s = subscriptions;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Words of the search box that each must appear; more would only slow the scan. */
-const MAX_SEARCH_WORDS = 6;
 
 const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
@@ -35,20 +34,40 @@ function liveSubscriptionSql(now: Date): SQL {
     else ${s.currentPeriodEnd} > ${graceStart} end)`;
 }
 
-function searchCondition(search: string): SQL {
-  const words = search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  const text = sql`concat_ws(' ', ${p.title}, ${p.address}, ${p.city}, ${p.state})`;
-  const allWords = sql.join(
-    words.map((word) => sql`${text} ilike ${likePattern(word)}`),
+/**
+ * The search box: a listing's id or slug, or its words. Each word must match one of the listing words it stands for
+ * in the vocabulary (a substring or a typo: 'lekk' finds 'lekki'), as public search matches them, which tests an
+ * array per row instead of pattern-matching four columns; a word that no listing has matches nothing at once. With
+ * no word of three letters or more, the title is matched as typed.
+ */
+function searchCondition(search: string, terms: SearchTerms | null): SQL {
+  const byId = UUID.test(search) ? sql` or ${p.id} = ${search}::uuid` : sql``;
+  const bySlug = sql`${p.slug} = ${search.toLowerCase()}${byId}`;
+  if (terms === null) return sql`(${p.title} ilike ${likePattern(search)} or ${bySlug})`;
+  if (terms.some((words) => words.length === 0)) return sql`(${bySlug})`;
+  const byWords = sql.join(
+    terms.map(
+      (words) =>
+        sql`${p.searchWords} && array[${sql.join(
+          words.map((word) => sql`${word}`),
+          sql`, `,
+        )}]::text[]`,
+    ),
     sql` and `,
   );
-  const byId = UUID.test(search) ? sql` or ${p.id} = ${search}::uuid` : sql``;
-  return sql`((${allWords}) or ${p.slug} = ${search.toLowerCase()}${byId})`;
+  return sql`((${byWords}) or ${bySlug})`;
 }
 
-function conditions(q: Partial<AdminPropertiesQuery>, now: Date): SQL[] {
+/** The listing words each word of the search box stands for, or null when it has no word to look up. */
+async function resolveSearch(db: Db, search: string | undefined): Promise<SearchTerms | null> {
+  const statement = search ? searchTermsSql(search) : null;
+  if (!search || !statement) return null;
+  return searchTermsOf(search, await executeRows<{ term: number; word: string }>(db, statement));
+}
+
+function conditions(q: Partial<AdminPropertiesQuery>, terms: SearchTerms | null, now: Date): SQL[] {
   const where: SQL[] = [];
-  if (q.search) where.push(searchCondition(q.search));
+  if (q.search) where.push(searchCondition(q.search, terms));
   switch (q.status) {
     case 'pending':
     case 'active':
@@ -58,7 +77,9 @@ function conditions(q: Partial<AdminPropertiesQuery>, now: Date): SQL[] {
       where.push(sql`${p.listingStatus} = 'inactive' and ${p.moderationReason} is null`);
       break;
     case 'deactivated':
-      where.push(sql`${p.moderationReason} is not null`);
+      // An admin's deactivation always leaves the listing inactive (and the agent cannot change it while it holds):
+      // saying so lets the status index find the few inactive listings instead of reading every row.
+      where.push(sql`${p.listingStatus} = 'inactive' and ${p.moderationReason} is not null`);
       break;
   }
   if (q.purpose) where.push(sql`${p.propertyFor} = ${q.purpose}`);
@@ -166,8 +187,8 @@ function rowsSql(ids: SQL, order: SQL, now: Date): SQL {
 }
 
 export async function listAdminProperties(db: Db, q: AdminPropertiesQuery): Promise<AdminPropertiesPage> {
-  const now = await billingNow(db);
-  const where = conditions(q, now);
+  const [now, terms] = await Promise.all([billingNow(db), resolveSearch(db, q.search)]);
+  const where = conditions(q, terms, now);
   const filter = where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const order = orderOf(q.sort);
   const pageIds = sql`select ${p.id} from ${p} ${filter} order by ${order}

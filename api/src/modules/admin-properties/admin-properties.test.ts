@@ -144,9 +144,14 @@ describe('the admin listings table', () => {
     });
   });
 
-  test('searches the title, address, city and state word by word, or a slug or id; wildcards are literal', async () => {
+  test('searches words of the title, address, city and state (parts and typos too), or a slug or id; wildcards are literal', async () => {
     expect(ids(await list('search=ikoyi sea'))).toEqual([penthouse.id]);
     expect(ids(await list('search=BOURDILLON'))).toEqual([penthouse.id]);
+    // Part of a word, or a typo, like public search.
+    expect(ids(await list('search=penthous'))).toEqual([penthouse.id]);
+    expect(ids(await list('search=surulre'))).toEqual([hidden.id]);
+    // Nothing to look up in two letters: the title as typed.
+    expect(ids(await list('search=Ik'))).toEqual([penthouse.id]);
     expect(ids(await list('search=fct'))).toEqual([verified.id]);
     expect(ids(await list(`search=${duplex.slug}`))).toEqual([duplex.id]);
     expect(ids(await list(`search=${hidden.id}`))).toEqual([hidden.id]);

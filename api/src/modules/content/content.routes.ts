@@ -18,6 +18,7 @@ import {
   siteSettingsUpdateSchema,
 } from '@naija-homes/contracts/content';
 import { fileMessages, fileRules } from '@naija-homes/contracts/upload';
+import { etag } from 'hono/etag';
 import * as z from 'zod';
 import { HttpError } from '../../lib/errors';
 import {
@@ -48,8 +49,12 @@ const tags = ['Content'];
 const admins = ['ADMIN'] as const;
 const notAdmin = errorResponse('Not an admin');
 const articleParams = z.object({ id: uuidParam(contentMessages.articleNotFound) });
-/** Settings change rarely and every public page reads them: browsers and proxies may keep them a minute. */
-const SETTINGS_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+/**
+ * Every public page reads the settings: a shared cache (CDN, proxy) may keep them a minute, while a browser asks
+ * again each time with its ETag and gets a bodiless 304 until they change, so an admin who saves and opens the site
+ * sees the new values at once.
+ */
+const SETTINGS_CACHE = 'public, max-age=0, must-revalidate, s-maxage=60';
 
 // --- Site settings ----------------------------------------------------------------------------------------------
 
@@ -59,7 +64,10 @@ const publicSettings = defineRoute({
   tags,
   access: 'public',
   summary: "The site's contact details, social links and where the footer is hidden (defaults until an admin saves)",
-  responses: { 200: jsonResponse(siteSettingsResponseSchema, 'The settings') },
+  responses: {
+    200: jsonResponse(siteSettingsResponseSchema, 'The settings'),
+    304: { description: 'Not modified: the If-None-Match ETag is current' },
+  },
 });
 
 const adminSettings = defineRoute({
@@ -203,7 +211,9 @@ const removeCover = defineRoute({
   },
 });
 
-export const contentRoutes = router()
+export const contentRoutes = router();
+contentRoutes.use('/site-settings', etag());
+contentRoutes
   .openapi(publicSettings, async (c) => {
     c.header('cache-control', SETTINGS_CACHE);
     return c.json(await readSiteSettings(c.var.services.db), 200);

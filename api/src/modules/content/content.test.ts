@@ -46,13 +46,18 @@ describe('site settings', () => {
     const response = await t.client().get<SettingsBody>('/api/v1/site-settings');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ data: defaultSiteSettings, updatedAt: null });
-    expect(response.headers.get('cache-control')).toContain('max-age=60');
+    // Shared caches keep it a minute; a browser revalidates with the ETag and gets a 304 until it changes.
+    expect(response.headers.get('cache-control')).toContain('s-maxage=60');
+    const tag = response.headers.get('etag') as string;
+    const again = await t.client().raw('GET', '/api/v1/site-settings', { headers: { 'if-none-match': tag } });
+    expect(again.status).toBe(304);
     const forAdmin = await admin.client.get<SettingsBody>('/api/v1/admin/site-settings');
     expect(forAdmin.body.data).toEqual(defaultSiteSettings);
     expect(forAdmin.headers.get('cache-control')).toContain('no-store');
   });
 
   test('an admin saves a section: the public read shows it, the others keep theirs, and the change is audited', async () => {
+    const tag = (await t.client().get('/api/v1/site-settings')).headers.get('etag') as string;
     const contact = {
       email: 'Support@NaijaHomes.ng',
       phone: '0803 123 4567',
@@ -77,6 +82,8 @@ describe('site settings', () => {
       footer: { hiddenPathPrefixes: ['/agent', '/admin', '/sign-in', '/checkout'] },
     });
     expect(read.body.updatedAt).not.toBeNull();
+    const stale = await t.client().raw('GET', '/api/v1/site-settings', { headers: { 'if-none-match': tag } });
+    expect(stale.status).toBe(200);
 
     const [first] = (await auditRows('settings.update')).reverse();
     expect(first).toMatchObject({

@@ -37,14 +37,16 @@ export function ChartCard({
         <h2 className="font-semibold">{title}</h2>
         <p className="text-sm text-muted-foreground">{description}</p>
       </div>
-      {pending || !chart ? (
+      {pending ? (
         chartSkeleton
       ) : empty ? (
-        <EmptyState text={emptyText} className="h-64 py-0 justify-center" />
-      ) : (
+        <EmptyState text={emptyText} className="h-64 justify-center py-0" />
+      ) : chart ? (
         <Suspense fallback={chartSkeleton}>
           <Chart {...chart} />
         </Suspense>
+      ) : (
+        chartSkeleton
       )}
     </Card>
   );

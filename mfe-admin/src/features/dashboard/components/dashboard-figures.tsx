@@ -1,4 +1,4 @@
-import { adminDashboardMessages } from '@naija-homes/contracts/admin-dashboard';
+import { activityRangeAllowed, adminDashboardMessages } from '@naija-homes/contracts/admin-dashboard';
 import { formatCompactNaira, formatNaira } from '@naija-homes/contracts/format';
 import type { ChartProps } from '@naija-homes/ui-kit/components/chart';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +15,10 @@ const allZero = (...series: number[][]) => series.every((values) => values.every
 /** The dashboard's cards and charts for a range: accounts, sign-ups, listings, revenue, deals, plans, activity. */
 export function DashboardFigures({ range }: { range: DashboardRangeParams }) {
   const figures = useQuery(dashboardQueryOptions(range));
-  const activity = useQuery(listingActivityQueryOptions(range));
+  // Activity sums one rollup row per listing per day: asked for ranges of up to 31 days only.
+  const activityAllowed = activityRangeAllowed(range);
+  const activity = useQuery({ ...listingActivityQueryOptions(range), enabled: activityAllowed });
+  const activityData = activityAllowed ? activity.data : undefined;
   const data = figures.data;
   const pending = figures.isPending;
   const show = (value: ((d: NonNullable<typeof data>) => string) | null) => (data && value ? value(data) : null);
@@ -167,23 +170,29 @@ export function DashboardFigures({ range }: { range: DashboardRangeParams }) {
           className="lg:col-span-2"
           title="Listing activity"
           description={
-            activity.data
-              ? `${whole(activity.data.totals.views)} views, ${whole(activity.data.totals.impressions)} search impressions and ${whole(activity.data.totals.contactClicks)} contact clicks, ${per}.`
-              : `Views, search impressions and contact clicks, ${per}.`
+            activityData
+              ? `${whole(activityData.totals.views)} views, ${whole(activityData.totals.impressions)} search impressions and ${whole(activityData.totals.contactClicks)} contact clicks, per day.`
+              : 'Views, search impressions and contact clicks, per day.'
           }
-          pending={activity.isPending}
-          empty={!activity.data || allZero(activity.data.views, activity.data.impressions, activity.data.contactClicks)}
-          emptyText={activity.isError ? adminDashboardMessages.loadFailed : adminDashboardMessages.noActivity}
+          pending={activityAllowed && activity.isPending}
+          empty={!activityData || allZero(activityData.views, activityData.impressions, activityData.contactClicks)}
+          emptyText={
+            !activityAllowed
+              ? adminDashboardMessages.activityRangeTooLong
+              : activity.isError
+                ? adminDashboardMessages.loadFailed
+                : adminDashboardMessages.noActivity
+          }
           chart={
-            activity.data
+            activityData
               ? {
                   type: 'line',
-                  label: `Listing activity, ${per}`,
-                  labels: bucketLabels(activity.data.range.buckets, range),
+                  label: 'Listing activity, per day',
+                  labels: bucketLabels(activityData.range.buckets, range),
                   series: [
-                    { label: 'Views', data: activity.data.views },
-                    { label: 'Search impressions', data: activity.data.impressions },
-                    { label: 'Contact clicks', data: activity.data.contactClicks },
+                    { label: 'Views', data: activityData.views },
+                    { label: 'Search impressions', data: activityData.impressions },
+                    { label: 'Contact clicks', data: activityData.contactClicks },
                   ],
                 }
               : null

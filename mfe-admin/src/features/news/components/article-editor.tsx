@@ -281,7 +281,7 @@ function BodyPreview({ body }: { body: string }) {
   }
   return (
     <div
-      className="grid min-h-40 gap-3 rounded-card border border-border p-4 leading-relaxed [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold [&_img]:max-w-full [&_ol]:list-decimal [&_ol]:pl-6 [&_pre]:overflow-x-auto [&_pre]:bg-muted [&_pre]:p-3 [&_ul]:list-disc [&_ul]:pl-6"
+      className="grid min-h-40 content-start gap-3 rounded-card border border-border p-4 leading-relaxed [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold [&_img]:max-w-full [&_ol]:list-decimal [&_ol]:pl-6 [&_pre]:overflow-x-auto [&_pre]:bg-muted [&_pre]:p-3 [&_ul]:list-disc [&_ul]:pl-6"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and cleaned by the API (content/markdown.ts)
       dangerouslySetInnerHTML={{ __html: preview.data }}
     />

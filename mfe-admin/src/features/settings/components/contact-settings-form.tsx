@@ -23,7 +23,6 @@ export function ContactSettingsForm({ saved }: { saved: SiteSettings['contact'] 
       description="Shown on the Contact us page."
       label="Contact details"
       saving={save.isPending}
-      dirty={form.formState.isDirty}
       onSubmit={form.handleSubmit((contact) => save.mutate({ contact }))}
     >
       <div className="grid gap-4 md:grid-cols-2">

@@ -30,7 +30,6 @@ export function FooterSettingsForm({ saved }: { saved: SiteSettings['footer'] })
       description="The footer is hidden on these paths and every page under them."
       label="Footer hidden paths"
       saving={save.isPending}
-      dirty={form.formState.isDirty}
       onSubmit={form.handleSubmit(({ prefixes }) =>
         save.mutate({ footer: { hiddenPathPrefixes: prefixes.map((row) => row.value) } }),
       )}

@@ -62,10 +62,9 @@ function PlanForm({ plan }: { plan: Package }) {
   return (
     <SettingsCard
       title={`${name} plan`}
-      description={`Now ${formatNaira(plan.priceId.amount)} a month. Agents on the plan pay the new price from their next renewal.`}
+      description={`${formatNaira(plan.priceId.amount)} a month on the pricing page now.`}
       label={`${name} plan`}
       saving={update.isPending}
-      dirty={form.formState.isDirty}
       onSubmit={form.handleSubmit((values) => update.mutate({ packageId: plan._id, changes: values }))}
     >
       <Controller

@@ -8,7 +8,6 @@ export function SettingsCard({
   description,
   onSubmit,
   saving,
-  dirty,
   children,
   label,
 }: {
@@ -16,7 +15,6 @@ export function SettingsCard({
   description: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   saving: boolean;
-  dirty: boolean;
   children: ReactNode;
   /** The form's accessible name. */
   label: string;
@@ -27,7 +25,7 @@ export function SettingsCard({
       <form noValidate aria-label={label} onSubmit={onSubmit} className="grid gap-4">
         {children}
         <div>
-          <Button type="submit" loading={saving} disabled={!dirty && !saving}>
+          <Button type="submit" loading={saving}>
             Save
           </Button>
         </div>

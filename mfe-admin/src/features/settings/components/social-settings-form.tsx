@@ -37,7 +37,6 @@ export function SocialSettingsForm({ saved }: { saved: SiteSettings['social'] })
       description="Shown in the footer of every public page. Leave a field empty to hide that network."
       label="Social links"
       saving={save.isPending}
-      dirty={form.formState.isDirty}
       onSubmit={form.handleSubmit((social) => save.mutate({ social }))}
     >
       <div className="grid gap-4 md:grid-cols-2">
