@@ -188,6 +188,8 @@ export const properties = pgTable(
       // The admin's table: newest first, and the same by status.
       index('properties_created_idx').on(t.createdAt, t.id),
       index('properties_status_created_idx').on(t.listingStatus, t.createdAt, t.id),
+      // The admin's "verified" filter: few listings, so a small partial index answers it at any size.
+      index('properties_verified_created_idx').on(t.createdAt, t.id).where(sql`${t.verifiedAt} is not null`),
       // The default order, and every search without another sort (filters and map box checked in the index).
       index('properties_search_rank_idx')
         .on(

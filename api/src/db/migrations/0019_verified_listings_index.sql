@@ -1,0 +1,1 @@
+CREATE INDEX "properties_verified_created_idx" ON "properties" USING btree ("created_at","id") WHERE "properties"."verified_at" is not null;
