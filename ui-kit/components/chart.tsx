@@ -149,29 +149,32 @@ export function Chart(props: ChartProps) {
   return (
     <div data-slot="chart" className={cn('relative h-64 w-full', className)}>
       <canvas ref={canvas} role="img" aria-label={label} aria-describedby={tableId} />
-      <table id={tableId} className="sr-only">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Category</th>
-            {series.map((s) => (
-              <th key={s.label} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((category, i) => (
-            <tr key={category}>
-              <th scope="row">{category}</th>
+      {/* The wrapper hides it: a table ignores the 1px width of sr-only and would widen a phone's page. */}
+      <div className="sr-only">
+        <table id={tableId}>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Category</th>
               {series.map((s) => (
-                <td key={s.label}>{show(s.data[i] ?? 0)}</td>
+                <th key={s.label} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {labels.map((category, i) => (
+              <tr key={category}>
+                <th scope="row">{category}</th>
+                {series.map((s) => (
+                  <td key={s.label}>{show(s.data[i] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
