@@ -12,6 +12,7 @@ import {
 } from '@naija-homes/contracts/agent-insights';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../../db/client';
+import { csvDocument } from '../../lib/csv';
 import { totalPages } from '../../lib/pagination';
 import { type DayRange, figuresOf, metricSums, sqlDay } from './insight-range';
 
@@ -93,23 +94,17 @@ export async function listingInsights(
 
 const CSV_MAX_ROWS = 50_000;
 
-const csvText = (value: string) => {
-  // Quoted always; a leading = + - @ would run as a formula in a spreadsheet, so it is prefixed with a quote.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
-
 /** GET /insights/analytics.csv: the whole table in the table's order, with each listing's address on the site. */
 export async function listingInsightsCsv(db: Db, agentId: string, query: ListingTableQuery, siteUrl: string) {
   const rows = await listingRows(db, agentId, query, CSV_MAX_ROWS, 0);
   const header = ['Listing', 'Link', ...insightMetrics.map((metric) => insightMetricLabels[metric]), 'View to lead'];
-  const lines = rows.map((row) =>
-    [
-      csvText(row.title ?? ''),
-      csvText(`${siteUrl.replace(/\/$/, '')}/properties/${row.slug}`),
-      ...insightMetrics.map((metric) => String(row[metric])),
-      csvText(formatConversion(row.conversion)),
-    ].join(','),
+  return csvDocument(
+    header,
+    rows.map((row) => [
+      row.title ?? '',
+      `${siteUrl.replace(/\/$/, '')}/properties/${row.slug}`,
+      ...insightMetrics.map((metric) => row[metric]),
+      formatConversion(row.conversion),
+    ]),
   );
-  return `\uFEFF${[header.map(csvText).join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -13,6 +13,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { UserRow } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { leads, properties, users } from '../../db/schema';
+import { csvDocument } from '../../lib/csv';
 import { HttpError } from '../../lib/errors';
 import { requireUuid } from '../../lib/ids';
 import { totalPages } from '../../lib/pagination';
@@ -184,13 +185,6 @@ export async function chatWithLead(db: Db, agent: UserRow, leadId: string): Prom
   });
 }
 
-const csvCell = (value: string | null) => {
-  const text = value ?? '';
-  // Quoted always; a leading = + - @ would run as a formula in a spreadsheet, so it is prefixed with a quote.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
-
 /** GET /lead/export.csv: every lead of mine (of a status, matching the search), newest first, for a spreadsheet. */
 export async function exportLeads(
   db: Db,
@@ -199,8 +193,9 @@ export async function exportLeads(
 ): Promise<string> {
   const rows = await selectLeads(db).where(leadFilter(agent.id, query)).orderBy(desc(leads.seq)).limit(50_000);
   const header = ['Received (UTC)', 'Full name', 'Email', 'Phone', 'Listing', 'Message', 'Status'];
-  const lines = rows.map(({ lead, property }) =>
-    [
+  return csvDocument(
+    header,
+    rows.map(({ lead, property }) => [
       lead.createdAt.toISOString(),
       lead.fullName,
       lead.email,
@@ -208,9 +203,6 @@ export async function exportLeads(
       property ? (property.title ?? property.address) : 'Agent profile',
       lead.message,
       lead.status,
-    ]
-      .map(csvCell)
-      .join(','),
+    ]),
   );
-  return `\uFEFF${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -10,6 +10,7 @@ import {
 import { count, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
+import { csvDocument } from '../../lib/csv';
 import { HttpError } from '../../lib/errors';
 import { totalPages } from '../../lib/pagination';
 import { recordAudit } from '../audit/audit.service';
@@ -60,16 +61,6 @@ export async function listSubscribers(
   };
 }
 
-/**
- * One CSV cell: always quoted, quotes doubled; a cell a spreadsheet would run as a formula (starting with = + - @,
- * or a tab or carriage return before one) gets a leading apostrophe so it stays text.
- */
-export function csvCell(value: string | null): string {
-  const text = value ?? '';
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 const lagosStamp = new Intl.DateTimeFormat('en-CA', {
   timeZone: LAGOS_TIME_ZONE,
   year: 'numeric',
@@ -89,8 +80,10 @@ export function lagosStampOf(date: Date): string {
 /** GET /admin/news-letter.csv: every subscriber, newest first (UTF-8 with a BOM, CRLF lines, for a spreadsheet). */
 export async function exportSubscribers(db: Db): Promise<string> {
   const rows = await db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.seq));
-  const lines = rows.map((row) => [row.email, lagosStampOf(row.createdAt)].map(csvCell).join(','));
-  return `\uFEFF${[subscribersCsvColumns.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
+  return csvDocument(
+    subscribersCsvColumns,
+    rows.map((row) => [row.email, lagosStampOf(row.createdAt)]),
+  );
 }
 
 /** Removes a subscriber (unknown or already removed: 404), audited in the same transaction. */

@@ -7,9 +7,10 @@ import {
 } from '@naija-homes/contracts/newsletter';
 import { eq } from 'drizzle-orm';
 import { auditLog, newsletterSubscribers } from '../../db/schema';
+import { csvCell } from '../../lib/csv';
 import { setupTestApp } from '../../test/app';
 import { signedInUser, uniqueEmail } from '../../test/users';
-import { csvCell, lagosStampOf } from './newsletter.service';
+import { lagosStampOf } from './newsletter.service';
 
 const t = await setupTestApp();
 
