@@ -2782,6 +2782,7 @@ export type paths = {
                                 listingStatus: "pending" | "active" | "inactive";
                                 moderatedAt: string | null;
                                 moderationReason: string | null;
+                                openReports: number;
                                 photo: string | null;
                                 plan: string | null;
                                 price: number | null;
@@ -2916,6 +2917,7 @@ export type paths = {
                                 listingStatus: "pending" | "active" | "inactive";
                                 moderatedAt: string | null;
                                 moderationReason: string | null;
+                                openReports: number;
                                 photo: string | null;
                                 plan: string | null;
                                 price: number | null;
@@ -3087,6 +3089,7 @@ export type paths = {
                                 listingStatus: "pending" | "active" | "inactive";
                                 moderatedAt: string | null;
                                 moderationReason: string | null;
+                                openReports: number;
                                 photo: string | null;
                                 plan: string | null;
                                 price: number | null;
@@ -3232,6 +3235,7 @@ export type paths = {
                                 listingStatus: "pending" | "active" | "inactive";
                                 moderatedAt: string | null;
                                 moderationReason: string | null;
+                                openReports: number;
                                 photo: string | null;
                                 plan: string | null;
                                 price: number | null;
@@ -3377,6 +3381,7 @@ export type paths = {
                                 listingStatus: "pending" | "active" | "inactive";
                                 moderatedAt: string | null;
                                 moderationReason: string | null;
+                                openReports: number;
                                 photo: string | null;
                                 plan: string | null;
                                 price: number | null;

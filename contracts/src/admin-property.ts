@@ -131,6 +131,8 @@ export const adminPropertySchema = z.object({
   plan: z.string().nullable(),
   /** Whether visitors find it now: published, active and the owner's plan live. */
   inSearch: z.boolean(),
+  /** Buyers' reports of the listing still waiting in the moderation queue. */
+  openReports: z.number(),
   createdAt: z.string(),
 });
 export type AdminProperty = z.infer<typeof adminPropertySchema>;

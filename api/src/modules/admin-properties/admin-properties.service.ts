@@ -13,7 +13,7 @@ import { koboToNaira } from '@naija-homes/contracts/format';
 import { messages } from '@naija-homes/contracts/messages';
 import { asc, type SQL, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../../db/client';
-import { listingCounts, packages, properties, subscriptions, users } from '../../db/schema';
+import { listingCounts, packages, properties, reports, subscriptions, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { billingNow } from '../../providers/payments/clock';
 import { RENEWAL_GRACE_MS } from '../billing/subscriptions.service';
@@ -138,6 +138,7 @@ interface Row {
   verified_at: Date | string | null;
   plan_id: string | null;
   plan_name: string | null;
+  open_reports: number | string;
   created_at: Date | string;
 }
 
@@ -167,6 +168,7 @@ function rowJson(row: Row): AdminProperty {
     verifiedAt: iso(row.verified_at),
     plan: row.plan_id === null ? null : planName(row.plan_name),
     inSearch: row.is_published && row.listing_status === 'active' && row.owner_has_plan,
+    openReports: Number(row.open_reports),
     createdAt: iso(row.created_at) as string,
   };
 }
@@ -179,7 +181,9 @@ function rowsSql(ids: SQL, order: SQL, now: Date): SQL {
     ${p.priceKobo} as price_kobo, ${p.rentPaymentFrequency} as rent_payment_frequency,
     ${p.listingStatus} as listing_status, ${p.isPublished} as is_published, ${p.ownerHasPlan} as owner_has_plan,
     ${p.moderationReason} as moderation_reason, ${p.moderatedAt} as moderated_at, ${p.verifiedAt} as verified_at,
-    ${packages.id} as plan_id, ${packages.name} as plan_name, ${p.createdAt} as created_at
+    ${packages.id} as plan_id, ${packages.name} as plan_name, ${p.createdAt} as created_at,
+    (select count(*) from ${reports} where ${reports.propertyId} = ${p.id} and ${reports.status} = 'open')
+      as open_reports
     from ${p} join ${users} on ${users.id} = ${p.ownerId}
     left join ${s} on ${s.userId} = ${p.ownerId} and ${liveSubscriptionSql(now)}
     left join ${packages} on ${packages.id} = ${s.packageId}

@@ -12,7 +12,7 @@ import {
 import type { Package } from '@naija-homes/contracts/billing';
 import type { PropertySearchResult, PublicPropertyResponse } from '@naija-homes/contracts/listing';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, notifications, properties, users } from '../../db/schema';
+import { auditLog, notifications, properties, reports, users } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
 import { type ListingRow, liveListing } from '../../test/listings';
 import { type SignedInUser, signedInUser } from '../../test/users';
@@ -203,6 +203,19 @@ describe('the admin listings table', () => {
     expect(ids(second.body)).toEqual(idsOf(hidden, shortLet, verified));
     const third = await admin.client.get<AdminPropertiesPage>('/api/v1/admin/properties?limit=3&page=3&sort=oldest');
     expect(ids(third.body)).toEqual([banned.id]);
+  });
+
+  test("each row counts the buyers' reports still open in the moderation queue", async () => {
+    const row = async () => (await list('search=penthouse')).data.find((listing) => listing._id === penthouse.id);
+    expect((await row())?.openReports).toBe(0);
+    const filed = await buyer.client.post('/api/v1/report', {
+      propertyId: penthouse.id,
+      reason: 'scam',
+      message: 'The agent asked for an inspection fee before any viewing.',
+    });
+    expect(filed.status).toBe(201);
+    expect((await row())?.openReports).toBe(1);
+    await t.database.db.delete(reports).where(eq(reports.propertyId, penthouse.id));
   });
 
   test('the filters offer the cities with listings and the plans', async () => {

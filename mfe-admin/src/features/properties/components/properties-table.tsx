@@ -11,8 +11,9 @@ import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { useQuery } from '@tanstack/react-query';
-import { BadgeCheckIcon, ChevronDownIcon, ExternalLinkIcon, ImageIcon } from 'lucide-react';
+import { BadgeCheckIcon, ChevronDownIcon, ExternalLinkIcon, FlagIcon, ImageIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useReturnFocus } from '../../../shared/return-focus';
 import { propertiesQueryOptions } from '../api/get-properties';
 import { usePropertyFilters } from '../hooks/use-property-filters';
@@ -163,6 +164,14 @@ function ListingCell({ listing }: { listing: AdminProperty }) {
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
         <span className="text-xs text-muted-foreground">{orNA(place || null)}</span>
+        {listing.openReports > 0 ? (
+          <Link to="/admin/reports" className="w-fit">
+            <Chip tone="red" className="mt-1 gap-1 normal-case">
+              <FlagIcon aria-hidden="true" className="size-3" />
+              {countOf(listing.openReports, 'open report')}
+            </Chip>
+          </Link>
+        ) : null}
       </span>
     </span>
   );
