@@ -61,8 +61,9 @@ export function resolveDashboardRange(
   query: { from?: string | undefined; to?: string | undefined },
   today: string = lagosIsoDate(),
 ): { from: string; to: string } {
-  const to = query.to ?? today;
-  const from = query.from ?? addDays(to, -(DASHBOARD_DEFAULT_DAYS - 1));
+  // `||`: an empty parameter (?to=) is no date; its field check answers it, the range must not trip over it.
+  const to = query.to || today;
+  const from = query.from || addDays(to, -(DASHBOARD_DEFAULT_DAYS - 1));
   return { from, to };
 }
 
