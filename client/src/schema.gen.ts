@@ -15589,7 +15589,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        type: "view" | "contact-click" | "chat-start";
+                        type: "view" | "contact-click";
                     };
                 };
             };
@@ -19718,6 +19718,7 @@ export type paths = {
                     "application/json": {
                         agentId: string;
                         clientMessageId?: string;
+                        propertyId?: string;
                         text: string;
                     };
                 };

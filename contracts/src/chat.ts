@@ -105,6 +105,11 @@ export const startRoomSchema = strictBody({
   agentId: z.string({ error: 'Please choose an agent' }).trim().min(1, 'Please choose an agent'),
   text: chatTextSchema,
   clientMessageId: clientMessageIdSchema,
+  /** The listing whose page the buyer wrote from: counts a chat started about it in the agent's analytics. */
+  propertyId: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'propertyId must be a listing id')
+    .optional(),
 });
 export const sendMessageSchema = strictBody({ text: chatTextSchema, clientMessageId: clientMessageIdSchema });
 

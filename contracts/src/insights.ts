@@ -1,15 +1,15 @@
-// What happens to listings, as the browser reports it (issue 18): the property page's beacons of a view, a contact
-// click (the agent's phone, WhatsApp or email used) and a chat started from the page. The server counts them into
-// the daily rollup; everything else (favourites, leads, offers, bookings, impressions) is counted where it happens.
+// What happens to listings, as the browser reports it (issue 18): the property page's beacons of a view and a contact
+// click (the agent's phone, WhatsApp or email used). The server counts them into the daily rollup; everything else
+// (favourites, leads, offers, bookings, chats started, impressions) is counted where it happens.
 import * as z from 'zod';
 import { strictBody } from './fields';
 
 /** What a listing page may report. */
-export const listingEventTypes = ['view', 'contact-click', 'chat-start'] as const;
+export const listingEventTypes = ['view', 'contact-click'] as const;
 export type ListingEventType = (typeof listingEventTypes)[number];
 
 export const listingEventMessages = {
-  badType: 'type must be one of view, contact-click or chat-start',
+  badType: 'type must be view or contact-click',
 } as const;
 
 /** POST /api/v1/property/{id}/events. */

@@ -22,7 +22,11 @@ export function PropertyPage() {
           <ListingBeacons propertyId={property._id} />
           <MessageAgent
             agent={property.owner}
-            subject={{ title: property.title, url: `${window.location.origin}/properties/${property.slug}` }}
+            subject={{
+              id: property._id,
+              title: property.title,
+              url: `${window.location.origin}/properties/${property.slug}`,
+            }}
           />
           {property.propertyFor === 'sale' || property.propertyFor === 'rent' ? (
             <>

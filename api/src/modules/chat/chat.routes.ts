@@ -98,12 +98,13 @@ const chatDeps = (services: AppServices) => ({
   database: services.database,
   mailer: services.mailer,
   appUrl: services.config.baseUrl,
+  secret: services.config.authSecret,
 });
 
 export const chatRoutes = router()
   .openapi(create, async (c) => {
-    const { agentId, ...draft } = c.req.valid('json');
-    const sent = await startRoom(chatDeps(c.var.services), c.var.user, agentId, draft);
+    const { agentId, propertyId, ...draft } = c.req.valid('json');
+    const sent = await startRoom(chatDeps(c.var.services), c.var.user, agentId, draft, propertyId);
     return c.json({ data: sent.message, room: sent.room, message: chatMessages.sent }, 200);
   })
   .openapi(list, async (c) => c.json(await listRooms(c.var.services.database, c.var.user, c.req.valid('query')), 200))

@@ -20,6 +20,7 @@ import { errorFields, type Logger } from '../../lib/logger';
 import { totalPages } from '../../lib/pagination';
 import type { Mailer } from '../../providers/mail';
 import { adminAlertMail } from '../../providers/mail/templates';
+import { recordChatStarted } from '../insights/listing-beacons';
 import { notify } from '../notifications/notifications.service';
 import { onlineUserIds, type RealtimeEvent } from '../realtime/hub';
 import { publishEvent, publishEvents } from '../realtime/publish';
@@ -218,6 +219,8 @@ export interface ChatDeps {
   database: Database;
   mailer: Mailer;
   appUrl: string;
+  /** Keys the hash that counts a buyer's chat about a listing once a day. */
+  secret: string;
 }
 
 /** The room of a buyer and an agent, created the first time (an agent answering a lead opens it too). */
@@ -232,12 +235,16 @@ export async function roomOf(tx: Tx, buyerId: string, agentId: string): Promise<
   return room.id;
 }
 
-/** POST /room/create: a buyer writes to an agent; their room is created the first time and reused after. */
+/**
+ * POST /room/create: a buyer writes to an agent; their room is created the first time and reused after. Written
+ * from a listing's page, it also counts a chat started about that listing (ADR 021).
+ */
 export async function startRoom(
   deps: ChatDeps,
   buyer: UserRow,
   agentId: string,
   draft: MessageDraft,
+  propertyId?: string,
 ): Promise<SentMessage> {
   if (!isUuid(agentId)) throw new HttpError(404, chatTexts.notAnAgent);
   if (agentId === buyer.id) throw new HttpError(400, chatTexts.ownRoom);
@@ -247,7 +254,9 @@ export async function startRoom(
       .from(users)
       .where(and(eq(users.id, agentId), eq(users.role, 'AGENT'), eq(users.isBlocked, false)));
     if (!agent) throw new HttpError(404, chatTexts.notAnAgent);
-    return addMessage(tx, await roomOf(tx, buyer.id, agentId), buyer, draft);
+    const message = await addMessage(tx, await roomOf(tx, buyer.id, agentId), buyer, draft);
+    if (propertyId) await recordChatStarted(tx, { buyerId: buyer.id, agentId, propertyId }, deps.secret);
+    return message;
   });
   await mailNewMessage(deps.mailer, buyer, sent, deps.appUrl, '/agent/chats');
   return sent;

@@ -222,32 +222,39 @@ describe('contact clicks and chats', () => {
     expect(await figures(home.id)).toEqual({ ...zero, contactClicks: 4 });
   });
 
-  test('a chat started from the page counts once a day, and only when the buyer really wrote to the agent', async () => {
+  test("a buyer's message from a listing's page counts a chat started about it, once a day", async () => {
     const home = await listing();
     const buyer = await signedInUser(t, 'BUYER');
-    // Nothing written yet, or not signed in: nothing to count.
-    expect((await beacon(buyer.client, home.id, 'chat-start')).status).toBe(204);
-    expect((await beacon(t.client(), home.id, 'chat-start')).status).toBe(204);
+    const write = (text: string, propertyId?: string) =>
+      buyer.client.post('/api/v1/room/create', {
+        agentId: agent.user._id,
+        text,
+        ...(propertyId ? { propertyId } : {}),
+      });
+    // Written from the agent's profile (no listing): nothing to count on a listing.
+    expect((await write('Do you have flats in Yaba?')).status).toBe(200);
     expect((await figures(home.id)).chats).toBe(0);
-    const sent = await buyer.client.post('/api/v1/room/create', { agentId: agent.user._id, text: 'Is it available?' });
-    expect(sent.status).toBe(200);
-    await beacon(buyer.client, home.id, 'chat-start');
-    await beacon(buyer.client, home.id, 'chat-start');
+    expect((await write('Is it still available?', home.id)).status).toBe(200);
+    expect((await write('Can I see it on Saturday?', home.id)).status).toBe(200);
     expect((await figures(home.id)).chats).toBe(1);
-    // The same chat is not a chat about another agent's listing.
+    // Another buyer's chat about it counts too.
+    const other = await signedInUser(t, 'BUYER');
+    await other.client.post('/api/v1/room/create', {
+      agentId: agent.user._id,
+      text: 'Hello there',
+      propertyId: home.id,
+    });
+    expect((await figures(home.id)).chats).toBe(2);
+    // A listing that is not this agent's is not counted; the message still goes.
     const otherAgent = await signedInUser(t, 'AGENT');
     const elsewhere = await liveListing(t, otherAgent.user._id);
-    await beacon(buyer.client, elsewhere.id, 'chat-start');
+    expect((await write('About the other one', elsewhere.id)).status).toBe(200);
     expect((await figures(elsewhere.id)).chats).toBe(0);
-    // An old conversation is not a chat started now.
-    const later = await signedInUser(t, 'BUYER');
-    await later.client.post('/api/v1/room/create', { agentId: agent.user._id, text: 'Hello there' });
-    await t.database.execute(
-      sql`update chat_messages set created_at = now() - interval '1 hour'
-          where sender_id = ${later.user._id}::uuid`,
-    );
-    await beacon(later.client, home.id, 'chat-start');
-    expect((await figures(home.id)).chats).toBe(1);
+    // A malformed listing id is refused before anything is sent.
+    const bad = await write('Hello again', 'not-a-listing');
+    expect(bad.status).toBe(400);
+    // The beacon no longer takes chats.
+    expect((await beacon(buyer.client, home.id, 'chat-start' as 'view')).status).toBe(400);
   });
 });
 

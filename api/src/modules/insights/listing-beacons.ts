@@ -1,9 +1,8 @@
 // What the property page reports (POST /property/{id}/events) and what search shows, counted into the rollup:
 // - a view once per visitor per listing per Lagos day (listing_view_visitors decides, under concurrency too);
 // - a contact click each time;
-// - a chat started from the page once per buyer per listing per day, and only when that buyer really has just
-//   written to the listing's agent (chat rooms are per buyer and agent, not per listing, so the page says which
-//   listing the chat was about and the room says whether it happened);
+// - a chat started from a listing's page once per buyer per listing per day, counted by the room's first message
+//   itself (POST /room/create names the listing: `recordChatStarted`);
 // - search impressions: the listings of a results page, one statement per page.
 // Nobody counts their own listing, admins looking around are not visitors, and bots are never counted.
 import { createHmac } from 'node:crypto';
@@ -21,8 +20,6 @@ import { searchLive } from '../search/search.sql';
 import { isBot } from './bots';
 import { lagosToday, recordListingEvent } from './listing-events';
 
-/** A chat counts as started from a listing's page when the buyer wrote to its agent within this many minutes. */
-export const CHAT_START_WINDOW_MINUTES = 10;
 /** Visitors already counted are kept this many days (today's and yesterday's, whatever the clocks say). */
 export const VIEW_VISITORS_KEPT_DAYS = 2;
 
@@ -58,22 +55,9 @@ async function firstToday(tx: Tx, propertyId: string, visitor: string): Promise<
   return rows.length > 0;
 }
 
-/** Whether the buyer wrote to the agent within the last few minutes (their room holds a message of theirs). */
-async function justChatted(tx: Tx, buyerId: string, agentId: string): Promise<boolean> {
-  const rows = await executeRows<{ found: number }>(
-    tx,
-    sql`select 1 as found from chat_rooms r
-        join chat_messages m on m.room_id = r.id and m.sender_id = r.user1_id
-        where r.user1_id = ${buyerId}::uuid and r.user2_id = ${agentId}::uuid
-          and m.created_at > now() - make_interval(mins => ${CHAT_START_WINDOW_MINUTES})
-        limit 1`,
-  );
-  return rows.length > 0;
-}
-
 /**
  * Records one beacon of a live listing's page. Answers whether it was counted (for tests and logs): a bot, the
- * listing's own agent, an admin, a view already counted today, or a chat-start with no chat behind it are not.
+ * listing's own agent, an admin, or a view already counted today are not.
  * A listing that does not exist or is not live is a 404, as its page is.
  */
 export async function recordBeacon(
@@ -102,14 +86,30 @@ export async function recordBeacon(
         await recordListingEvent(tx, 'contactClicks', propertyId);
         return true;
       }
-      case 'chat-start': {
-        if (!user || !(await justChatted(tx, user.id, listing.ownerId))) return false;
-        if (!(await firstToday(tx, propertyId, visitorKey(source, 'chat')))) return false;
-        await recordListingEvent(tx, 'chats', propertyId);
-        return true;
-      }
     }
   });
+}
+
+/**
+ * A buyer's message from a listing's page started a chat about it: counted once per buyer, listing and day, inside
+ * the message's transaction. A listing that is not the agent's (a stale page, a forged id) is not counted; the
+ * message itself goes through all the same.
+ */
+export async function recordChatStarted(
+  tx: Tx,
+  chat: { buyerId: string; agentId: string; propertyId: string },
+  secret: string,
+): Promise<boolean> {
+  if (!isUuid(chat.propertyId)) return false;
+  const [listing] = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, chat.propertyId), eq(properties.ownerId, chat.agentId)));
+  if (!listing) return false;
+  const buyer = createHmac('sha256', secret).update(`chat|user:${chat.buyerId}`).digest('hex');
+  if (!(await firstToday(tx, chat.propertyId, buyer))) return false;
+  await recordListingEvent(tx, 'chats', chat.propertyId);
+  return true;
 }
 
 /**

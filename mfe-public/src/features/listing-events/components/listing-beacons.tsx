@@ -7,16 +7,11 @@ export const CONTACT_REGION_ATTRIBUTE = 'data-listing-contact';
 /** Put on any other control that reveals or uses the agent's number or address (a "Show number" button, say). */
 export const CONTACT_ACTION_ATTRIBUTE = 'data-listing-contact-action';
 
-/** Whether the buyer's message from this page opened their new conversation (the message form goes there). */
-function leftForNewChat(): boolean {
-  return window.location.pathname.startsWith('/buyer/chats') && new URLSearchParams(window.location.search).has('room');
-}
-
 /**
  * The property page's beacons (issue 18), rendered inside the contact panel: a view once per listing shown (the
- * server counts a visitor once a day), a contact click whenever the agent's phone, WhatsApp or email is used in the
- * panel, and a chat started when the message form takes the buyer to the conversation it opened (the server checks
- * that the buyer did just write to this listing's agent). Renders nothing visible.
+ * server counts a visitor once a day) and a contact click whenever the agent's phone, WhatsApp or email is used in
+ * the panel. (A chat started from the page is counted by the message itself, which names the listing.) Renders
+ * nothing visible.
  */
 export function ListingBeacons({ propertyId }: { propertyId: string }) {
   const marker = useRef<HTMLSpanElement>(null);
@@ -47,7 +42,6 @@ export function ListingBeacons({ propertyId }: { propertyId: string }) {
     return () => {
       region.removeEventListener('click', onClick, true);
       region.removeEventListener('auxclick', onClick, true);
-      if (leftForNewChat()) sendListingEvent(propertyId, 'chat-start');
     };
   }, [propertyId]);
 

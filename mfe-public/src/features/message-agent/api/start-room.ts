@@ -13,7 +13,7 @@ export function useStartRoom() {
   const navigate = useNavigate();
   const draft = useRef<{ text: string; clientMessageId: string } | null>(null);
   return useMutation({
-    mutationFn: (body: { agentId: string; text: string }) => {
+    mutationFn: (body: { agentId: string; text: string; propertyId?: string }) => {
       if (draft.current?.text !== body.text) draft.current = { text: body.text, clientMessageId: newClientMessageId() };
       return ok(api.POST('/api/v1/room/create', { body: { ...body, clientMessageId: draft.current.clientMessageId } }));
     },

@@ -10,8 +10,11 @@ import { whatsappGreeting, whatsappLink } from '../whatsapp-link';
 
 export interface MessageAgentProps {
   agent: { _id: string; fullName: string; phoneNumber: string | null };
-  /** The listing the buyer writes about, if any: it is named in the WhatsApp greeting. */
-  subject?: { title: string; url: string } | null;
+  /**
+   * The listing the buyer writes about, if any: it is named in the WhatsApp greeting, and the message counts as a
+   * chat started about it in the agent's analytics.
+   */
+  subject?: { id: string; title: string; url: string } | null;
 }
 
 /**
@@ -39,7 +42,7 @@ export function MessageAgent({ agent, subject = null }: MessageAgentProps) {
       setError(parsed.error.issues[0]?.message ?? chatMessages.required);
       return;
     }
-    start.mutate({ agentId: agent._id, text: parsed.data });
+    start.mutate({ agentId: agent._id, text: parsed.data, ...(subject ? { propertyId: subject.id } : {}) });
   }
 
   return (
