@@ -11,6 +11,7 @@ import { runBillingCycle } from './modules/billing/renewal-sweep';
 import { runBookingSweep } from './modules/bookings/bookings.service';
 import { refreshCalendarImports } from './modules/bookings/calendars.service';
 import { pruneViewVisitors } from './modules/insights/listing-beacons';
+import { closeActivityDays } from './modules/insights/platform-activity';
 import { remindInspections } from './modules/inspections/inspections.service';
 import { syncProviderPlanIds } from './providers/payments';
 import { createStorage } from './providers/storage';
@@ -74,8 +75,9 @@ async function main() {
       const calendars = await refreshCalendarImports(database.db, config.calendarImportPrivateHosts);
       const inspections = await remindInspections({ db: database.db, mailer, appUrl: config.baseUrl });
       const forgotten = await pruneViewVisitors(database.db);
-      if (told || calendars || inspections || forgotten) {
-        logger.info('booking sweep ran', { told, calendars, inspections, forgotten });
+      const activityDaysClosed = await closeActivityDays(database.db);
+      if (told || calendars || inspections || forgotten || activityDaysClosed) {
+        logger.info('booking sweep ran', { told, calendars, inspections, forgotten, activityDaysClosed });
       }
     } catch (error) {
       logger.error('booking sweep failed', errorFields(error));

@@ -10,11 +10,6 @@ export const DASHBOARD_MAX_DAYS = 366;
 export const DASHBOARD_DEFAULT_DAYS = 30;
 /** Up to this many days the series are per day; longer ranges are per week (7-day steps from `from`). */
 export const DASHBOARD_DAILY_MAX_DAYS = 31;
-/**
- * The longest range listing activity is summed over: it reads one rollup row per listing per day with activity
- * (hundreds of thousands of rows a month at a million listings), see bench/admin-dashboard.
- */
-export const DASHBOARD_ACTIVITY_MAX_DAYS = 31;
 /** Cities the listings chart names; the rest are summed as `DASHBOARD_OTHER_CITY`. */
 export const DASHBOARD_TOP_CITIES = 8;
 export const DASHBOARD_OTHER_CITY = 'Other';
@@ -32,7 +27,6 @@ export const adminDashboardMessages = {
   noSubscriptions: 'No agent has a live plan',
   noActivity: 'No listing views, impressions or contact clicks in this range',
   loadFailed: 'The dashboard figures could not be loaded',
-  activityRangeTooLong: `Listing activity is shown for ranges of up to ${DASHBOARD_ACTIVITY_MAX_DAYS} days: choose a shorter range`,
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -88,17 +82,6 @@ export const dashboardRangeQuerySchema = z
     }
   });
 export type DashboardRangeQuery = z.input<typeof dashboardRangeQuerySchema>;
-
-/** Whether listing activity can be asked for this range (at most 31 days). */
-export const activityRangeAllowed = (range: { from: string; to: string }) =>
-  daysBetween(range.from, range.to) <= DASHBOARD_ACTIVITY_MAX_DAYS;
-
-/** GET /api/v1/admin/dashboard/activity: the same range, at most 31 days. */
-export const activityRangeQuerySchema = dashboardRangeQuerySchema.superRefine((query, ctx) => {
-  if (calendarDates(query) && !activityRangeAllowed(resolveDashboardRange(query))) {
-    ctx.addIssue({ code: 'custom', message: adminDashboardMessages.activityRangeTooLong });
-  }
-});
 
 export const dashboardBuckets = ['day', 'week'] as const;
 export type DashboardBucket = (typeof dashboardBuckets)[number];

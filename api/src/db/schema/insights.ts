@@ -60,3 +60,20 @@ export const listingCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.city, t.listingStatus] })],
 );
+
+/**
+ * The whole platform's activity per closed Lagos day: the rollup's rows of a day summed once that day can no longer
+ * change (two days on, so a transaction begun before midnight has committed), by the minute job. The admin's
+ * activity chart reads these few hundred rows plus the open days' rollup rows, at any range.
+ */
+export const platformDailyActivity = pgTable('platform_daily_activity', {
+  day: date('day').primaryKey(),
+  views: bigint('views', { mode: 'number' }).notNull(),
+  impressions: bigint('impressions', { mode: 'number' }).notNull(),
+  contactClicks: bigint('contact_clicks', { mode: 'number' }).notNull(),
+  favourites: bigint('favourites', { mode: 'number' }).notNull(),
+  leads: bigint('leads', { mode: 'number' }).notNull(),
+  offers: bigint('offers', { mode: 'number' }).notNull(),
+  bookings: bigint('bookings', { mode: 'number' }).notNull(),
+  chats: bigint('chats', { mode: 'number' }).notNull(),
+});

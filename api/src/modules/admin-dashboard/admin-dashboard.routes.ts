@@ -1,6 +1,5 @@
 // /api/v1/admin/dashboard: the admin dashboard's figures over a range of Lagos days, and listing activity apart.
 import {
-  activityRangeQuerySchema,
   adminDashboardSchema,
   dashboardRangeQuerySchema,
   listingActivitySchema,
@@ -29,9 +28,9 @@ const activity = defineRoute({
   tags,
   access,
   summary:
-    'Listing views, search impressions and contact clicks per day over a range of Lagos days (at most 31), from ' +
-    'the daily rollup',
-  request: { query: activityRangeQuerySchema },
+    'Listing views, search impressions and contact clicks per day (or week) over a range of Lagos days, from the ' +
+    "platform's daily totals and the rollup's open days",
+  request: { query: dashboardRangeQuerySchema },
   responses: { 200: jsonResponse(listingActivitySchema, 'The activity') },
 });
 

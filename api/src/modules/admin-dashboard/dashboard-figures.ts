@@ -23,6 +23,7 @@ import { type Db, executeRows } from '../../db/client';
 import { packages } from '../../db/schema';
 import { billingNow } from '../../providers/payments/clock';
 import { RENEWAL_GRACE_MS } from '../billing/subscriptions.service';
+import { platformActivitySql } from '../insights/platform-activity';
 
 /** The range a validated query names, with its buckets: per day up to 31 days, else per week. */
 export function dashboardRange(query: DashboardRangeQuery, today: string = lagosIsoDate()): DashboardRange {
@@ -131,11 +132,7 @@ export const dashboardQueries = {
         group by p.id, p.name, p.priority order by p.priority`;
   },
   activity: (range: DashboardRange) =>
-    sql`select (day - ${range.from}::date) / ${stepOf(range)}::int as b,
-          sum(views) as views, sum(impressions) as impressions, sum(contact_clicks) as clicks
-        from listing_daily_stats
-        where day >= ${range.from}::date and day <= ${range.to}::date
-        group by 1`,
+    platformActivitySql(range, (day) => sql`(${day} - ${range.from}::date) / ${stepOf(range)}::int`),
 };
 
 /** A series of `length` zeros with each row's value added at its bucket (rows outside are ignored). */
@@ -292,9 +289,8 @@ export async function dashboardFigures(db: Db, range: DashboardRange, now?: Date
 }
 
 /**
- * GET /admin/dashboard/activity: views, search impressions and contact clicks summed over the rollup's rows of the
- * range (one per listing per day with activity, through the (day) index). Apart from the main call because at a
- * million listings it reads the most rows (see bench/admin-dashboard).
+ * GET /admin/dashboard/activity: views, search impressions and contact clicks of the range: closed days from the
+ * platform's daily totals, the two open days from the rollup (`platformActivitySql`).
  */
 export async function listingActivity(db: Db, range: DashboardRange): Promise<ListingActivity> {
   const rows = await executeRows<{

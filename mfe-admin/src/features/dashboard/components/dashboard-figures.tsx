@@ -1,4 +1,4 @@
-import { activityRangeAllowed, adminDashboardMessages } from '@naija-homes/contracts/admin-dashboard';
+import { adminDashboardMessages } from '@naija-homes/contracts/admin-dashboard';
 import { formatCompactNaira, formatNaira } from '@naija-homes/contracts/format';
 import type { ChartProps } from '@naija-homes/ui-kit/components/chart';
 import { useQuery } from '@tanstack/react-query';
@@ -15,10 +15,8 @@ const allZero = (...series: number[][]) => series.every((values) => values.every
 /** The dashboard's cards and charts for a range: accounts, sign-ups, listings, revenue, deals, plans, activity. */
 export function DashboardFigures({ range }: { range: DashboardRangeParams }) {
   const figures = useQuery(dashboardQueryOptions(range));
-  // Activity sums one rollup row per listing per day: asked for ranges of up to 31 days only.
-  const activityAllowed = activityRangeAllowed(range);
-  const activity = useQuery({ ...listingActivityQueryOptions(range), enabled: activityAllowed });
-  const activityData = activityAllowed ? activity.data : undefined;
+  const activity = useQuery(listingActivityQueryOptions(range));
+  const activityData = activity.data;
   const data = figures.data;
   const pending = figures.isPending;
   const show = (value: ((d: NonNullable<typeof data>) => string) | null) => (data && value ? value(data) : null);
@@ -171,23 +169,17 @@ export function DashboardFigures({ range }: { range: DashboardRangeParams }) {
           title="Listing activity"
           description={
             activityData
-              ? `${whole(activityData.totals.views)} views, ${whole(activityData.totals.impressions)} search impressions and ${whole(activityData.totals.contactClicks)} contact clicks, per day.`
-              : 'Views, search impressions and contact clicks, per day.'
+              ? `${whole(activityData.totals.views)} views, ${whole(activityData.totals.impressions)} search impressions and ${whole(activityData.totals.contactClicks)} contact clicks, ${bucketWords(activityData.range.bucket)}.`
+              : 'Views, search impressions and contact clicks.'
           }
-          pending={activityAllowed && activity.isPending}
+          pending={activity.isPending}
           empty={!activityData || allZero(activityData.views, activityData.impressions, activityData.contactClicks)}
-          emptyText={
-            !activityAllowed
-              ? adminDashboardMessages.activityRangeTooLong
-              : activity.isError
-                ? adminDashboardMessages.loadFailed
-                : adminDashboardMessages.noActivity
-          }
+          emptyText={activity.isError ? adminDashboardMessages.loadFailed : adminDashboardMessages.noActivity}
           chart={
             activityData
               ? {
                   type: 'line',
-                  label: 'Listing activity, per day',
+                  label: `Listing activity, ${bucketWords(activityData.range.bucket)}`,
                   labels: bucketLabels(activityData.range.buckets, range),
                   series: [
                     { label: 'Views', data: activityData.views },
