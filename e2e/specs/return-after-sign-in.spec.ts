@@ -7,6 +7,8 @@ test.beforeEach(async ({ page }) => {
 
 async function fillSignIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+  // The page left behind may stay on screen while the sign-in screen loads (a route transition): wait for the form.
+  await expect(page.getByRole('button', { name: /^sign in$/i })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /^sign in$/i }).click();
