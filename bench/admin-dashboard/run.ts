@@ -18,6 +18,7 @@ import { lagosIsoDate } from '@naija-homes/contracts/format';
 import { type SQL, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { executeRows, openPostgres } from '../../api/src/db/client';
+import { runMigrations } from '../../api/src/db/migrate';
 import {
   dashboardFigures,
   dashboardQueries,
@@ -215,6 +216,8 @@ async function main() {
   const database = openPostgres(url);
   const { db } = database;
   try {
+    // Tables added since the listings were generated (the generator applied the migrations of its day).
+    await runMigrations(database);
     if (flag('reseed') || !(await seeded(client))) {
       log(`seeding the dashboard's data: ${JSON.stringify(volumes)}`);
       await seed(client);
