@@ -1196,7 +1196,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Listing views, search impressions and contact clicks per day over a range of Lagos days (at most 31), from the daily rollup */
+        /** Listing views, search impressions and contact clicks per day (or week) over a range of Lagos days, from the platform's daily totals and the rollup's open days */
         get: {
             parameters: {
                 query?: {
