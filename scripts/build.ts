@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { webApps } from './apps';
+import { precompressDir } from './precompress';
 
 const root = resolve(import.meta.dir, '..');
 const force = process.argv.includes('--force');
@@ -43,7 +44,12 @@ for (const app of webApps) {
     console.error(`build ${app.dir}: FAILED\n${result.stdout.toString()}\n${result.stderr.toString()}`);
     continue;
   }
+  const compressed = precompressDir(join(dir, 'dist'));
   writeFileSync(stamp, new Date().toISOString());
-  console.log(`build ${app.dir}: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const kb = (bytes: number) => `${Math.round(bytes / 1024)} kB`;
+  console.log(
+    `build ${app.dir}: done in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
+      `(${compressed.files} assets, ${kb(compressed.bytes)} → ${kb(compressed.brotli)} with brotli)`,
+  );
 }
 if (failures > 0) process.exit(1);

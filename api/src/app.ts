@@ -16,6 +16,7 @@ import { AUTH_BASE_PATH, type Auth, createAuth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/unavailable';
+import { compressJson } from './lib/compress-json';
 import { HttpError } from './lib/errors';
 import { createLogger, errorFields, type Logger } from './lib/logger';
 import { refuseNulBytes } from './lib/nul-bytes';
@@ -172,6 +173,7 @@ export function createApp(deps: AppDeps): App {
       ms: Math.round(performance.now() - started),
     });
   });
+  app.use('/api/*', compressJson());
   app.use(
     secureHeaders({ contentSecurityPolicy: contentSecurityPolicy(config), crossOriginResourcePolicy: 'same-site' }),
   );
