@@ -61,6 +61,7 @@ import { RealtimeHub } from './modules/realtime/hub';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { runtimeConfigRoutes, systemRoutes } from './modules/system/system.routes';
 import { adminUserRoutes } from './modules/users/admin-users.routes';
@@ -204,6 +205,7 @@ export function createApp(deps: AppDeps): App {
   app.use('/api/*', refuseNulBytes());
 
   app.route('/', runtimeConfigRoutes);
+  app.route('/', seoRoutes);
   app.route('/api/v1', systemRoutes);
   app.route('/api/v1/auth', authRoutes);
   app.route('/api/v1/user', userRoutes);
