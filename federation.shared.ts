@@ -14,13 +14,14 @@ export const sharedDependencies = {
   'react-dom': singleton('react-dom'),
   // The trailing slash shares react-dom/client too; without it a second react-dom is bundled.
   'react-dom/': singleton('react-dom'),
-  'react-router': singleton('react-router'),
+  // react-router is not shared: everything reaches it through @naija-homes/ui-kit/lib/router (see there).
   '@tanstack/react-query': singleton('@tanstack/react-query'),
   jotai: singleton('jotai'),
   'jotai/': singleton('jotai'),
   sonner: singleton('sonner'),
   '@naija-homes/client/': singleton('@naija-homes/client'),
-  '@naija-homes/contracts/': singleton('@naija-homes/contracts'),
+  // Contracts are not shared: they hold no state, and sharing made the shell's copy of a schema (with the shell's
+  // own zod and phone library) load beside the remote's on the same page. Each app bundles the ones it imports.
   '@naija-homes/ui-kit/': singleton('@naija-homes/ui-kit'),
 };
 

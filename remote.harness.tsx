@@ -1,10 +1,10 @@
 // Lets a remote's team run it alone (`rsbuild dev` in its folder): a router, a query cache and a toaster around
 // its exposed routes, mounted under the prefix the shell uses. Never part of the exposed modules.
 import { Toaster } from '@naija-homes/ui-kit/components/toast';
+import { BrowserRouter, Route, type RouteObject, Routes, useRoutes } from '@naija-homes/ui-kit/lib/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, type RouteObject, Routes, useRoutes } from 'react-router';
 
 function Mounted({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);

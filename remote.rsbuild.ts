@@ -23,6 +23,10 @@ export function defineRemoteConfig(name: RemoteName, exposes: Record<string, str
         shared: sharedDependencies,
         dts: false,
         manifest: true,
+        // In production the shell provides the federation runtime (shell/rsbuild.config.ts), so the remote entry
+        // leaves it out; a remote's own dev page has no shell around it and keeps its own.
+        experiments: { externalRuntime: !isDev },
+        shareStrategy: 'loaded-first',
       }),
     ],
     source: { entry: { index: './src/index.ts' } },

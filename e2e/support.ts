@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { minimalPdf } from '../api/src/lib/minimal-pdf';
 
@@ -143,4 +144,36 @@ export async function secondPerson(browser: Browser, page: Page, baseURL: string
   const other = await context.newPage();
   await skipWelcome(other);
   return other;
+}
+
+/** The rule sets a page must pass: WCAG 2.0–2.2 A and AA, and axe's best practices (headings, landmarks, regions). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Runs axe over what is on the page now and fails with one line per broken rule (id, impact, help, where), so the
+ * report says what to fix without opening the trace. `exclude` takes CSS selectors of parts axe cannot judge; each
+ * caller says why at the call.
+ */
+export async function expectAccessible(page: Page, { name, exclude = [] }: { name: string; exclude?: string[] }) {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const report = violations.map((violation) => {
+    const targets = violation.nodes
+      .slice(0, 5)
+      .map((node) => `      ${node.target.join(' ')}  ${node.html.replace(/\s+/g, ' ').slice(0, 120)}`);
+    const more = violation.nodes.length > 5 ? [`      … and ${violation.nodes.length - 5} more`] : [];
+    return [`  ${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}`, ...targets, ...more].join('\n');
+  });
+  // Soft, so a test that walks through several pages reports all of them in one run.
+  expect.soft(violations.length, `axe violations on ${name} (${page.url()}):\n${report.join('\n')}`).toBe(0);
+}
+
+/**
+ * Opens a listing's page and scrolls to its contact panel, whose forms load as a visitor nears them (on a phone
+ * they sit below the photos and details), as a person would before messaging, offering or booking.
+ */
+export async function openListing(page: Page, slug: string | undefined) {
+  await page.goto(`/properties/${slug}`);
+  await page.getByRole('region', { name: 'Contact the agent' }).scrollIntoViewIfNeeded();
 }

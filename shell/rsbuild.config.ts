@@ -8,7 +8,18 @@ import { apiProxy } from '../remote.rsbuild';
 export default defineConfig({
   plugins: [
     pluginReact(),
-    pluginModuleFederation({ name: 'shell', remotes: {}, shared: sharedDependencies, dts: false }),
+    pluginModuleFederation({
+      name: 'shell',
+      remotes: {},
+      shared: sharedDependencies,
+      dts: false,
+      // The shell hands its federation runtime to every remote (remote.rsbuild.ts: externalRuntime), so a first
+      // visit downloads it once instead of once per remote entry.
+      experiments: { provideExternalRuntime: true },
+      // Take a shared module from whoever has it loaded already instead of fetching every remote's entry at start
+      // to compare versions ('version-first'): a visitor to / downloads no area they are not in.
+      shareStrategy: 'loaded-first',
+    }),
   ],
   source: { entry: { index: './src/index.ts' } },
   html: {

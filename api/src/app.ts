@@ -11,8 +11,8 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppServices } from './app-env';
-import { AUTH_BASE_PATH, type Auth, createAuth } from './auth/auth';
+import type { AppEnv, AppServices } from './app-env';
+import { AUTH_BASE_PATH, type Auth, createAuth, hasSessionCookie } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/unavailable';
@@ -61,6 +61,7 @@ import { RealtimeHub } from './modules/realtime/hub';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { shellPage } from './modules/seo/page-data';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { runtimeConfigRoutes, systemRoutes } from './modules/system/system.routes';
@@ -250,7 +251,16 @@ export function createApp(deps: AppDeps): App {
   // better-auth's own endpoints we expose: only the Google redirect flow, and only when Google is configured.
   if (config.google) app.route(AUTH_BASE_PATH, googleSignInRoutes);
   if (storage.kind === 'disk') app.use(`${UPLOADS_PUBLIC_PATH}/*`, uploadsHandler(config.uploadsDir));
-  if (hasWebBuild(config.webDistRoot)) app.use(webHandler(config.webDistRoot));
+  if (hasWebBuild(config.webDistRoot)) {
+    // Each page's HTML carries its head tags and first data (modules/seo/page-data.ts).
+    const page = async (c: Context<AppEnv>, defaults: { title: string; description: string }) => {
+      const url = new URL(c.req.url);
+      const shell = await shellPage(c.var.services, url, defaults);
+      if (hasSessionCookie(c.req.header('cookie'))) return shell;
+      return { ...shell, data: { ...(shell.data ?? { path: url.pathname, answers: {} }), signedOut: true } };
+    };
+    app.use(webHandler(config.webDistRoot, { page }));
+  }
 
   app.notFound((c) => c.json({ message: messages.notFound }, 404));
   app.onError((error, c) => {

@@ -1,8 +1,9 @@
 // The admin dashboard (issue 18): the platform's figures over a range of Lagos days. Sign-ups, revenue and the
 // business done (leads, offers, bookings) are counted from their own tables over the range; listings by city and
 // status and the live subscriptions are a snapshot of now; listing activity comes from the daily rollup.
-import * as z from 'zod';
+
 import { lagosIsoDate } from './format';
+import { z } from './zod';
 
 /** The longest range the dashboard answers (a year, leap day included). */
 export const DASHBOARD_MAX_DAYS = 366;

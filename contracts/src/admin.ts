@@ -1,6 +1,6 @@
 // The admin area's decisions (spec §6): approving or rejecting a submitted agent profile, blocking and unblocking
 // accounts. The review itself (`agentReviewSchema`, `agentStatusChangeSchema`) lives with the agent in ./agent.
-import * as z from 'zod';
+import { z } from './zod';
 
 export const adminMessages = {
   agentApproved: 'Agent approved',

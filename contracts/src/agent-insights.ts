@@ -1,7 +1,7 @@
 // The agent's figures (issue 18): the dashboard's month against last month, the analytics of a date range (over
 // time and per listing, with a CSV of the table) and what the plan's visibility does for each listing. Figures
 // come from the listing rollup (one row per listing per Lagos day); dates are Lagos calendar days, YYYY-MM-DD.
-import * as z from 'zod';
+import { z } from './zod';
 
 /** The longest range the analytics read at once (a year, a leap day included). */
 export const MAX_ANALYTICS_DAYS = 366;

@@ -1,7 +1,7 @@
-import * as z from 'zod';
 import { replyTimeSchema } from './chat';
 import { propertyCardSchema } from './listing';
 import { messages } from './messages';
+import { z } from './zod';
 
 /** An approved agent as the public /agents list shows it. */
 export const agentCardSchema = z.object({

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { agencySizes, agentStatuses, verificationTypes } from './enums';
 import {
   alphanumericWithSpaces,
@@ -10,6 +9,7 @@ import {
 } from './fields';
 import { limits } from './limits';
 import { messages } from './messages';
+import { z } from './zod';
 
 const officeName = (label: string) =>
   z

@@ -1,6 +1,6 @@
 // The admin audit log (issue 18): every admin action with who did it, to what, when, and the values before and
 // after. Append-only: read here, written only by the API's `recordAudit` inside the change's own transaction.
-import * as z from 'zod';
+import { z } from './zod';
 
 export const auditTargetTypes = [
   'user',

@@ -1,9 +1,9 @@
-import * as z from 'zod';
 import { otpTypes, signUpRoles } from './enums';
 import { emailSchema, otpCodeSchema, passwordSchema, personNameSchema, phoneNumberSchema, strictBody } from './fields';
 import { limits } from './limits';
 import { messages } from './messages';
 import { userResponseSchema } from './user';
+import { z } from './zod';
 
 export const signUpRoleSchema = z.enum(signUpRoles, { error: messages.roleRequired });
 export type SignUpRole = z.infer<typeof signUpRoleSchema>;

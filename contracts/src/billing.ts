@@ -1,6 +1,7 @@
 // Plans, subscriptions and invoices (spec §3, §4, §7, §8), shared by the API and the screens.
-import * as z from 'zod';
+
 import { strictBody } from './fields';
+import { z } from './zod';
 
 /** The badge a listing shows for its tier; Standard listings carry none (spec §3 lists three labels). */
 export function visibilityLabel(level: number): 'featured' | 'priority' | 'exclusive' | null {

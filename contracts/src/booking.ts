@@ -1,9 +1,10 @@
 // Short-let bookings: a buyer asks for nights within the listing's availability (spec §3 minimumStay and maximumStay
 // are its first and last available dates), the agent confirms or declines before a deadline, either side cancels
 // with a reason. The spec's booking card shows the per-night price with chat and cancel buttons.
-import * as z from 'zod';
+
 import { strictBody } from './fields';
 import { formatLagosDate } from './format';
+import { z } from './zod';
 
 /** The longest stay one booking takes; longer stays are rentals. */
 export const MAX_NIGHTS = 90;

@@ -1,8 +1,9 @@
 // Chat between a buyer and an agent (spec §3 Chat room and Message, §5 and §7), and the realtime events that the
 // API pushes over Server-Sent Events (GET /api/v1/events).
-import * as z from 'zod';
+
 import { strictBody } from './fields';
 import { notificationSchema } from './notification';
+import { z } from './zod';
 
 /** Spec §5 and §8: a chat message is at most 200 characters and sends on Enter. */
 export const CHAT_MESSAGE_MAX = 200;

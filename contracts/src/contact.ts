@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { emailSchema, noteMessageSchema, noteSubjectSchema, optionalPhoneNumberSchema, strictBody } from './fields';
+import { z } from './zod';
 
 /** POST /api/v1/contact-us/create: a visitor's message to the team (spec §3 "Contact messages"). */
 export const contactMessageSchema = strictBody({

@@ -1,8 +1,18 @@
 // What admins write for the public pages: the site's settings (contact details, social links, where the footer is
 // hidden) and the Property News articles. Read by the API, the admin area, the shell's footer and the public pages.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import * as z from 'zod';
 import { emailSchema, phoneNumberSchema, strictBody } from './fields';
+import { type SocialNetwork, socialNetworkLabels } from './site-frame';
+import { z } from './zod';
+
+// The frame's values without a schema live in site-frame.ts (every page shows them); re-exported for the API.
+export {
+  defaultSiteSettings,
+  footerHiddenAt,
+  type SocialNetwork,
+  socialNetworkLabels,
+  socialNetworks,
+} from './site-frame';
 
 export const contentMessages = {
   settingsSaved: 'Site settings saved',
@@ -32,17 +42,6 @@ export const contentMessages = {
 } as const;
 
 // --- Site settings ----------------------------------------------------------------------------------------------
-
-export const socialNetworks = ['facebook', 'instagram', 'x', 'linkedin', 'youtube', 'tiktok'] as const;
-export type SocialNetwork = (typeof socialNetworks)[number];
-export const socialNetworkLabels: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  x: 'X',
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-};
 
 /** A social link: empty (not shown) or an https URL. */
 function socialLinkSchema(network: SocialNetwork) {
@@ -130,41 +129,6 @@ export const siteSettingsResponseSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export const siteSettingsSavedSchema = siteSettingsResponseSchema.extend({ message: z.string() });
-
-/** What the site showed before admins could edit it: used until an admin saves, and while the settings load. */
-export const defaultSiteSettings: SiteSettings = {
-  contact: {
-    email: 'hello@naijahomes.ng',
-    phone: '+2348000000000',
-    address: '12 Admiralty Way, Lekki Phase 1, Lagos',
-    officeHours: 'Monday to Friday, 9am to 5pm (Lagos time)',
-  },
-  social: {
-    facebook: 'https://www.facebook.com/',
-    instagram: 'https://www.instagram.com/',
-    x: 'https://x.com/',
-    linkedin: 'https://www.linkedin.com/',
-    youtube: '',
-    tiktok: '',
-  },
-  footer: {
-    // The sidebar areas and the auth screens (spec §2).
-    hiddenPathPrefixes: [
-      '/agent',
-      '/admin',
-      '/sign-in',
-      '/sign-up',
-      '/verify-otp',
-      '/forgot-password',
-      '/reset-password',
-    ],
-  },
-};
-
-/** Whether the footer is hidden at `pathname`: on a prefix itself or anywhere under it. */
-export function footerHiddenAt(pathname: string, prefixes: readonly string[]): boolean {
-  return prefixes.some((prefix) => prefix === '/' || pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
 
 /** '+2348000000000' → '+234 800 000 0000'. */
 export function formatPhoneForDisplay(phone: string): string {

@@ -1,15 +1,11 @@
-import * as z from 'zod';
-
 // Enumerations of spec §3. Values are the wire values; labels are for people.
 export const roles = ['AGENT', 'BUYER', 'ADMIN'] as const;
-export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof roles)[number];
 /** Roles a person can choose at sign-up; ADMIN is never self-assigned. */
 export const signUpRoles = ['AGENT', 'BUYER'] as const;
 
 export const agentStatuses = ['incomplete', 'submitted', 'approved', 'rejected'] as const;
-export const agentStatusSchema = z.enum(agentStatuses);
-export type AgentStatus = z.infer<typeof agentStatusSchema>;
+export type AgentStatus = (typeof agentStatuses)[number];
 
 export const agencySizes = [
   '0-10',
@@ -24,8 +20,7 @@ export const agencySizes = [
 export const verificationTypes = ['Passport', 'Voter ID', "Driver's License"] as const;
 
 export const otpTypes = ['verify-email', 'reset-password'] as const;
-export const otpTypeSchema = z.enum(otpTypes);
-export type OtpType = z.infer<typeof otpTypeSchema>;
+export type OtpType = (typeof otpTypes)[number];
 
 export const propertyCategories = ['residential', 'commercial'] as const;
 export const residentialPropertyTypes = [

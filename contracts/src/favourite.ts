@@ -1,7 +1,8 @@
 // Saved homes (spec §2 the heart on cards and pages, /buyer/saved-homes).
-import * as z from 'zod';
+
 import { strictBody } from './fields';
 import { propertyCardSchema } from './listing';
+import { z } from './zod';
 
 export const favouriteToggleSchema = strictBody({
   propertyId: z.string({ error: 'Please choose a property' }).trim().min(1, 'Please choose a property'),
@@ -18,13 +19,8 @@ export type FavouriteToggleResult = z.infer<typeof favouriteToggleResultSchema>;
 /** POST /api/v1/favourite/toggle: the new state and what the toast says. */
 export const favouriteToggleResponseSchema = z.object({ data: favouriteToggleResultSchema, message: z.string() });
 export type FavouriteToggleResponse = z.infer<typeof favouriteToggleResponseSchema>;
-export const favouriteMessages = {
-  added: 'Added to saved homes',
-  removed: 'Removed from saved homes',
-  buyersOnly: 'Only buyers can save homes',
-  alreadySaved: 'This home is already in your saved homes',
-  notSaved: 'This home is not in your saved homes',
-} as const;
+// In favourite-messages.ts: the heart on every listing card shows them without loading a schema.
+export { favouriteMessages } from './favourite-messages';
 
 export const favouriteCardSchema = propertyCardSchema.extend({
   /** False once the listing left search (unpublished, deactivated or its agent's plan lapsed). */

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import * as z from 'zod';
 import { limits } from './limits';
 import { messages, nameMessages } from './messages';
+import { z } from './zod';
 
 /**
  * An object that rejects unknown keys with the spec's message. Every request body is one of these,

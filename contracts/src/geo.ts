@@ -1,8 +1,9 @@
 // Place search and geocoding (spec §7 "Map": address autocomplete restricted to Nigeria, and a chosen address
 // geocoded to country, state, city, latitude and longitude), shared by the API's geo provider and the screens.
-import * as z from 'zod';
+
 import { lettersAndSpaces } from './fields';
 import { limits } from './limits';
+import { z } from './zod';
 
 /** Nigeria's bounding box (the same box a listing's coordinates must fall in). */
 export const geoBounds = { minLat: 4, maxLat: 14, minLng: 2.6, maxLng: 14.7 } as const;

@@ -1,8 +1,9 @@
 // What happens to listings, as the browser reports it (issue 18): the property page's beacons of a view and a contact
 // click (the agent's phone, WhatsApp or email used). The server counts them into the daily rollup; everything else
 // (favourites, leads, offers, bookings, chats started, impressions) is counted where it happens.
-import * as z from 'zod';
+
 import { strictBody } from './fields';
+import { z } from './zod';
 
 /** What a listing page may report. */
 export const listingEventTypes = ['view', 'contact-click'] as const;

@@ -1,8 +1,9 @@
 // Inspections (viewings) of homes and offices for rent or sale, what Nigerian renters do before paying: the agent
 // publishes slots on a listing, a buyer books one, the agent confirms; both are reminded the day before. A slot is
 // never booked twice (a partial unique index decides races).
-import * as z from 'zod';
+
 import { strictBody } from './fields';
+import { z } from './zod';
 
 export const INSPECTION_MIN_MINUTES = 15;
 export const INSPECTION_MAX_MINUTES = 180;

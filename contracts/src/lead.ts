@@ -1,8 +1,9 @@
 // Leads (spec §1: a visitor's contact form creates a lead; §3 Lead; §5 lead form rules; §7 lead/create): someone
 // asks an agent about a listing (or about their services, from the agent's profile), signed in or not; the agent
 // works through them on /agent/leads.
-import * as z from 'zod';
+
 import { emailSchema, optionalPhoneNumberSchema, strictBody } from './fields';
+import { z } from './zod';
 
 export const LEAD_MESSAGE_MIN = 10;
 export const LEAD_MESSAGE_MAX = 200;

@@ -1,8 +1,9 @@
 // How listings are shown to everyone: result cards (lists, the carousel, favourites, compare), the public
 // property page and its similar listings.
-import * as z from 'zod';
+
 import { propertySchema } from './property';
 import { searchMessages } from './search';
+import { z } from './zod';
 
 /** A result card: what a list, the carousel, favourites and compare need, without the editor's detail. */
 export const propertyCardSchema = propertySchema

@@ -1,9 +1,10 @@
 // The maps (spec §2 "Map with draw-region tool" and the property page's local information map; §4 map drawing;
 // §7 nearby places within 15,000 m; §9 zooms and radii): the numbers every map screen shares and the contract of
 // GET /api/v1/geo/nearby.
-import * as z from 'zod';
+
 import { geoBounds, isInNigeriaBox } from './geo';
 import { messages } from './messages';
+import { z } from './zod';
 
 /** Where a map opens, and where clearing the search returns (Nigeria's middle, near Abuja). */
 export const MAP_DEFAULT_CENTER = { lat: 9.082, lng: 8.6753 } as const;

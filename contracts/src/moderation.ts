@@ -1,8 +1,9 @@
 // Reports and moderation (issue 18): anyone signed in (not an admin) reports a listing or an agent for a reason with
 // a message; admins work through the queue and dismiss or uphold each report. Upholding can deactivate the listing
 // and give the agent a strike; the third strike blocks the agent. The reporter is told the outcome.
-import * as z from 'zod';
+
 import { strictBody } from './fields';
+import { z } from './zod';
 
 export const REPORT_MESSAGE_MIN = 10;
 export const REPORT_MESSAGE_MAX = 1000;

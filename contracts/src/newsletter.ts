@@ -1,7 +1,7 @@
-import * as z from 'zod';
 import { strictBody } from './fields';
 import { limits } from './limits';
 import { messages } from './messages';
+import { z } from './zod';
 
 /** POST /api/v1/news-letter/subscribe (spec §5: 'Please enter valid email address'). */
 export const newsletterSchema = strictBody({
@@ -14,12 +14,8 @@ export const newsletterSchema = strictBody({
 });
 export type NewsletterSubscription = z.input<typeof newsletterSchema>;
 
-export const newsletterMessages = {
-  subscribed: 'Successfully Subscribed',
-  alreadySubscribed: 'This email is already subscribed to our newsletter',
-  adminsCannotSubscribe: 'Admins cannot subscribe to the newsletter',
-  removed: 'Subscriber removed from the newsletter',
-} as const;
+// In newsletter-messages.ts: the footer's form on every page shows them without loading a schema.
+export { newsletterMessages } from './newsletter-messages';
 
 /** A newsletter subscriber as the admin's list shows it. */
 export const subscriberSchema = z.object({ _id: z.string(), email: z.string(), createdAt: z.string() });

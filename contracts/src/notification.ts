@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from './zod';
 
 /** A notification as GET /api/v1/notification/all returns it (spec §3 Notification). */
 export const notificationSchema = z.object({

@@ -1,7 +1,8 @@
 // Offers (spec §3 Offer payload and Offer requests, §5 offer rules, §7 offer/create): a buyer offers a price on a
 // listing for sale or rent; its agent accepts, declines or counters; the buyer answers a counter or withdraws.
-import * as z from 'zod';
+
 import { strictBody } from './fields';
+import { z } from './zod';
 
 export const offerMessages = {
   priceRequired: 'Offer Price is required',

@@ -1,6 +1,6 @@
 // The dev outbox (/api/v1/dev/outbox): mail stored instead of sent while no SMTP server is configured. The e2e
 // tests read their codes from it.
-import * as z from 'zod';
+import { z } from './zod';
 
 /** GET /api/v1/dev/outbox and /outbox/page: all mail, or one recipient's. */
 export const outboxQuerySchema = z.object({ email: z.string().trim().max(200).optional() });

@@ -179,3 +179,6 @@ export function optionLabel(value: string): string {
     .map((word) => special[word] ?? word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
+
+/** The badge a verified listing carries on its card and page. */
+export const VERIFIED_LISTING_LABEL = 'Verified listing';

@@ -1,8 +1,9 @@
 // The review step's sections (spec §4): what each step still lacks, from the saved property or the form's values.
 // The server runs the same rules at publish and keeps a published listing complete.
-import * as z from 'zod';
+
 import { limits } from './limits';
 import { type Property, propertySchema } from './property';
+import { z } from './zod';
 
 // ---- Completeness: the review step's sections (spec §4), the same rules at publish on the server ----
 

@@ -1,7 +1,7 @@
 // Listings (spec §3 Property, Residential and Commercial details): the create and edit bodies, the shape the API
 // returns and the editor's answers. The option lists are in property-options.ts, the review step's completeness
 // rules (which the server enforces at publish) in property-review.ts.
-import * as z from 'zod';
+
 import {
   commercialPropertyTypes,
   electricitySupplies,
@@ -23,6 +23,7 @@ import {
 import { lettersAndSpaces, strictBody } from './fields';
 import { geoBounds } from './geo';
 import { limits } from './limits';
+import { propertyMessages } from './property-messages';
 import {
   accessibilityUtilityFeatures,
   additionalAmenities,
@@ -42,42 +43,13 @@ import {
   toiletTypes,
   vanityTypes,
 } from './property-options';
+import { z } from './zod';
 
 /** Where a listing's pin may be. */
 export const nigeriaBounds = geoBounds;
 
-export const propertyMessages = {
-  titleRequired: 'Title is required',
-  titleMin: `Title must contain at least ${limits.titleMin} characters`,
-  titleMax: `Title must contain upto ${limits.titleMax} characters`,
-  titleLetters: 'Title must contain only letters and spaces',
-  categoryRequired: 'Please choose a property category',
-  created: 'Property created successfully',
-  saved: 'Property saved',
-  published: 'Your property is published',
-  alreadyPublished: 'This property is already published',
-  notPublished: 'This property is not published',
-  alreadyInStatus: (status: string) => `This listing is already ${status}`,
-  unpublished: 'Your property is unpublished',
-  deleted: 'Property deleted',
-  activated: 'Property activated',
-  deactivated: 'Property deactivated',
-  incomplete: 'Complete every step before publishing',
-  lastPhoto: 'A published property must keep at least one photo',
-  virtualTourPlan: '360° tours are available on the Elite and Platinum plans. Upgrade to add one.',
-  locationOutsideNigeria: 'Please choose a location in Nigeria',
-  minimumStayPast: 'Minimum stay cannot be before today',
-  maximumStayOrder: 'Maximum stay must be after the minimum stay',
-  notRent: 'Rent payment frequency and lease term apply only to properties for rent',
-  typeCategory: 'This property type does not belong to the chosen category',
-  notFound: 'Property not found',
-  floorPlanRequired: 'Please choose a floor plan',
-  panoramaRequired: 'Please choose a 360° image',
-  photosRequired: 'Please choose at least one photo',
-  photoOrder: 'The photo order must list every photo once',
-  mustStayComplete: 'A published property must stay complete. Unpublish it first to clear these.',
-  publishFirst: 'Publish the property first',
-} as const;
+// In property-messages.ts: a listing's page shows some of them without loading a schema.
+export { propertyMessages };
 
 export const propertyTitleSchema = z
   .string({ error: propertyMessages.titleRequired })

@@ -1,6 +1,6 @@
-import * as z from 'zod';
 import { strictBody } from './fields';
 import { limits } from './limits';
+import { z } from './zod';
 
 /** POST /api/v1/review/create (spec §5: text 2–300, rating at least 1). */
 export const reviewCreateSchema = strictBody({

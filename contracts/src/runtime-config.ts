@@ -1,5 +1,5 @@
 // /config.json: what the shell reads before it loads any remote (where each remote lives, which features are on).
-import * as z from 'zod';
+import { z } from './zod';
 
 export const remoteNames = ['mfe_public', 'mfe_buyer', 'mfe_agent', 'mfe_admin', 'mfe_chat'] as const;
 export type RemoteName = (typeof remoteNames)[number];

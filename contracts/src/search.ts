@@ -1,7 +1,7 @@
 // Finding a home (spec §3 Filters, sort and date-posted options; §7 map bounds and search area): the query of
 // GET /api/v1/property/all, shared by the API, the search page (whose whole state lives in the URL) and the
 // benchmark. One schema parses both a request's query and the page's URL, so a shared link searches the same.
-import * as z from 'zod';
+
 import {
   commercialPropertyTypes,
   datePostedOptions,
@@ -21,6 +21,7 @@ import { mapMessages } from './map';
 import { messages } from './messages';
 import { polygonRing } from './polygon';
 import { accessibilityUtilityFeatures, externalFeatures } from './property-options';
+import { z } from './zod';
 export const sortValues = sortOptions.map((option) => option.value) as [
   (typeof sortOptions)[number]['value'],
   ...(typeof sortOptions)[number]['value'][],

@@ -1,5 +1,5 @@
 // The API's own routes: liveness and its OpenAPI document. (The runtime configuration is in http.ts.)
-import * as z from 'zod';
+import { z } from './zod';
 
 /** GET /api/v1/health */
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });

@@ -1,12 +1,12 @@
-import * as z from 'zod';
-import { agentStatusSchema, roleSchema } from './enums';
+import { agentStatuses, roles } from './enums';
 import { bioSchema, personNameSchema, phoneNumberSchema, strictBody } from './fields';
 import { messages } from './messages';
+import { z } from './zod';
 
 /** The agent details nested in a user (spec §3 "Agent details"); more fields arrive with agent onboarding. */
 export const agentSchema = z.object({
   _id: z.string(),
-  status: agentStatusSchema,
+  status: z.enum(agentStatuses),
   progress: z.number().int().min(0).max(100),
   isSmileIdVerified: z.boolean(),
 });
@@ -24,7 +24,7 @@ export const userSchema = z.object({
   photo: z.string().nullable(),
   coverPhoto: z.string().nullable(),
   phoneNumber: z.string().nullable(),
-  role: roleSchema.nullable(),
+  role: z.enum(roles).nullable(),
   provider: z.string(),
   platform: z.string(),
   agreeToTerms: z.boolean(),

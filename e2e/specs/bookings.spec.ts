@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isMobile, secondPerson, signIn, skipWelcome, snap } from '../support';
+import { isMobile, openListing, secondPerson, signIn, skipWelcome, snap } from '../support';
 
 interface Availability {
   availableFrom: string | null;
@@ -35,7 +35,7 @@ test('a buyer books two nights and the agent confirms; a second buyer cannot boo
 
   await signIn(page, 'buyer@demo.ng');
   await expect(page).not.toHaveURL(/sign-in/);
-  await page.goto(`/properties/${listing?.slug}`);
+  await openListing(page, listing?.slug);
   const card = page.getByRole('form', { name: 'Book this stay' });
   await card.getByLabel('Check-in').fill(checkIn);
   await card.getByLabel('Check-out').fill(checkOut);
@@ -69,7 +69,7 @@ test('a buyer books two nights and the agent confirms; a second buyer cannot boo
   // A second buyer asks for the same nights: refused on the card, and by the server if sent anyway.
   await signIn(page, 'emeka@demo.ng');
   await expect(page).not.toHaveURL(/sign-in/);
-  await page.goto(`/properties/${listing?.slug}`);
+  await openListing(page, listing?.slug);
   await card.getByLabel('Check-in').fill(checkIn);
   await card.getByLabel('Check-out').fill(checkOut);
   await card.getByRole('button', { name: 'Request to book' }).click();
@@ -111,7 +111,7 @@ test('an agent opens an inspection time, a buyer books it from the listing, the 
 
   await signIn(page, 'buyer@demo.ng');
   await expect(page).not.toHaveURL(/sign-in/);
-  await page.goto(`/properties/${listing?.slug}`);
+  await openListing(page, listing?.slug);
   const times = page.getByRole('radiogroup', { name: 'Inspection times' });
   await times.getByRole('radio', { name: /10:00/ }).first().click();
   await page.getByRole('button', { name: 'Request inspection' }).click();

@@ -1,9 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isMobile, secondPerson, signIn, skipWelcome, snap } from '../support';
+import { isMobile, openListing, secondPerson, signIn, skipWelcome, snap } from '../support';
+
+/** The header's Messages link (named "Messages", then the unread count when there is one). */
+function headerMessages(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: /^Messages\b/ });
+}
 
 /** The number in the header's message badge (0 when there is none). */
 async function messageBadge(page: Page): Promise<number> {
-  const badge = page.locator('header a[aria-label="Messages"] [data-slot="count-badge"] .sr-only');
+  const badge = headerMessages(page).locator('[data-slot="count-badge"] .sr-only');
   if ((await badge.count()) === 0) return 0;
   return Number((await badge.first().textContent())?.match(/\d+/)?.[0] ?? 0);
 }
@@ -27,7 +32,7 @@ test('a buyer messages an agent from a listing and they chat live, badges updati
   await expect(agentPage).toHaveURL(/\/agent\//);
   const me = (await (await agentPage.request.get('/api/v1/user/me')).json()) as { data: { slug: string } };
   await agentPage.goto('/agent/dashboard');
-  await expect(agentPage.locator('header a[aria-label="Messages"]')).toBeVisible();
+  await expect(headerMessages(agentPage)).toBeVisible();
   const before = await messageBadge(agentPage);
 
   // The buyer writes from one of the agent's listings.
@@ -36,7 +41,7 @@ test('a buyer messages an agent from a listing and they chat live, badges updati
   const listings = (await (await page.request.get(`/api/v1/agent/slug/${me.data.slug}/properties?limit=1`)).json()) as {
     data: Array<{ slug: string }>;
   };
-  await page.goto(`/properties/${listings.data[0]?.slug}`);
+  await openListing(page, listings.data[0]?.slug);
   const box = page.getByRole('textbox', { name: 'Message Chinedu Okafor' });
   await box.fill(`Is this still available? (${stamp})`);
   await expect(page.getByText(/^\d+\/200$/).first()).toBeVisible();
@@ -49,7 +54,7 @@ test('a buyer messages an agent from a listing and they chat live, badges updati
 
   // The agent's badge goes up live; they open the room from the header, without reloading.
   await expect.poll(() => messageBadge(agentPage), { timeout: 15_000 }).toBeGreaterThan(before);
-  await agentPage.locator('header a[aria-label="Messages"]').click();
+  await headerMessages(agentPage).click();
   await expect(agentPage).toHaveURL(/\/agent\/chats/);
   await agentPage.getByRole('region', { name: 'Rooms' }).getByRole('button').filter({ hasText: stamp }).first().click();
   const agentLog = agentPage.getByRole('log');

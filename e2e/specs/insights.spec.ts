@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn, skipWelcome, snap } from '../support';
+import { DEMO_PASSWORD, openListing, signIn, skipWelcome, snap } from '../support';
 
 /**
  * Every chart names its figures in a hidden table beside the canvas (ui-kit's Chart): the charts on the page are
@@ -116,7 +116,7 @@ test("a visitor's look at a listing is counted in today's views", async ({
     (response) =>
       response.url().endsWith(`/api/v1/property/${listing?._id}/events`) && response.request().method() === 'POST',
   );
-  await page.goto(`/properties/${listing?.slug}`);
+  await openListing(page, listing?.slug);
   expect((await beacon).status()).toBe(204);
   expect(await viewsToday()).toBe(before + 1);
   // The same visitor's second look the same day is not a second view.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isMobile, signIn, skipWelcome, snap } from '../support';
+import { isMobile, openListing, signIn, skipWelcome, snap } from '../support';
 
 test('a visitor asks about a listing without an account, and the agent sees the lead and moves it on', async ({
   page,
@@ -21,7 +21,7 @@ test('a visitor asks about a listing without an account, and the agent sees the 
     }
   }
   expect(slug, 'a demo rental of Chinedu Okafor').toBeTruthy();
-  await page.goto(`/properties/${slug}`);
+  await openListing(page, slug);
   // A rental shows what moving in costs on day one, fee by fee.
   await page.getByText('Total move-in cost').click();
   await expect(page.getByText('Agency fee', { exact: true }).first()).toBeVisible();

@@ -3,7 +3,7 @@
 // notifications. The listing belongs to a fresh agent, so the demo agents' listings and strikes stay as seeded and
 // the spec can run again (and at both widths).
 import { expect, type Page, test } from '@playwright/test';
-import { approvedAgent, secondPerson, signIn, skipWelcome, snap, subscribeThroughApi } from '../support';
+import { approvedAgent, openListing, secondPerson, signIn, skipWelcome, snap, subscribeThroughApi } from '../support';
 
 /** Three listing photos drawn on a canvas in the page: no network, no fixtures. */
 async function drawPhotos(page: Page) {
@@ -82,7 +82,7 @@ test('a report moves through the queue to a deactivated listing and a strike', a
   const { slug } = await publishedRental(agentPage, title);
 
   // A visitor who clicks Report is asked to sign in first.
-  await page.goto(`/properties/${slug}`);
+  await openListing(page, slug);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.getByRole('button', { name: 'Report this listing' }).click();
   await expect(page.getByRole('dialog', { name: 'Please sign in' })).toBeVisible();
@@ -91,7 +91,7 @@ test('a report moves through the queue to a deactivated listing and a strike', a
   // The buyer reports it: a reason and a message, checked before sending.
   await signIn(page, 'buyer@demo.ng');
   await expect(page).not.toHaveURL(/sign-in/);
-  await page.goto(`/properties/${slug}`);
+  await openListing(page, slug);
   await page.getByRole('button', { name: 'Report this listing' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this listing' });
   await dialog.getByRole('button', { name: 'Send report' }).click();

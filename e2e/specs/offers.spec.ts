@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isMobile, secondPerson, signIn, skipWelcome, snap } from '../support';
+import { isMobile, openListing, secondPerson, signIn, skipWelcome, snap } from '../support';
 
 test('a buyer sends an offer, the agent counters, the buyer accepts the counter', async ({
   page,
@@ -22,7 +22,7 @@ test('a buyer sends an offer, the agent counters, the buyer accepts the counter'
   // The buyer offers from the listing's page.
   await signIn(page, 'buyer@demo.ng');
   await expect(page).not.toHaveURL(/sign-in/);
-  await page.goto(`/properties/${listing?.slug}`);
+  await openListing(page, listing?.slug);
   await page.getByRole('button', { name: 'Send Offer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send Offer' });
   await dialog.getByRole('button', { name: 'Send Offer' }).click();
@@ -80,13 +80,13 @@ test('a non-buyer cannot send offers, and short-lets have no offer button', asyn
   const search = (await (await page.request.get('/api/v1/property/all?propertyFor=sale&limit=1')).json()) as {
     data: Array<{ slug: string }>;
   };
-  await page.goto(`/properties/${search.data[0]?.slug}`);
+  await openListing(page, search.data[0]?.slug);
   await expect(page.getByRole('button', { name: 'Send Offer' })).toBeDisabled();
   await expect(page.getByText('Only buyers can send offers.')).toBeVisible();
   const shortLets = (await (await page.request.get('/api/v1/property/all?propertyFor=short-let&limit=1')).json()) as {
     data: Array<{ slug: string }>;
   };
-  await page.goto(`/properties/${shortLets.data[0]?.slug}`);
+  await openListing(page, shortLets.data[0]?.slug);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send Offer' })).toHaveCount(0);
 });

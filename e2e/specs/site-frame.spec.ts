@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isMobile, signIn, skipWelcome, snap, uniqueEmail } from '../support';
+import { isMobile, openListing, signIn, skipWelcome, snap, uniqueEmail } from '../support';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
@@ -18,7 +18,7 @@ test('the Share dialog of a listing offers copy, WhatsApp, X, Facebook and email
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const listing = await firstListing(page);
-  await page.goto(`/properties/${listing.slug}`);
+  await openListing(page, listing.slug);
   await page.getByRole('button', { name: 'Share', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Share' });
   await expect(dialog).toContainText(listing.title);

@@ -1,6 +1,6 @@
 import './app.css';
 import { lazyPage } from '@naija-homes/ui-kit/components/lazy-page';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '@naija-homes/ui-kit/lib/router';
 import { AdminLayout } from './shared/admin-layout';
 
 // The admin area, mounted by the shell at /admin/* (the shell already checked the role).

@@ -1,6 +1,6 @@
 import './app.css';
 import { lazyPage } from '@naija-homes/ui-kit/components/lazy-page';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '@naija-homes/ui-kit/lib/router';
 import { AgentLayout } from './shared/agent-layout';
 
 // The agent area, mounted by the shell at /agent/* (the shell already checked the role; the layout applies the

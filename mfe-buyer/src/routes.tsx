@@ -1,7 +1,7 @@
 import './app.css';
 import { lazyPage } from '@naija-homes/ui-kit/components/lazy-page';
 import { Slot } from '@naija-homes/ui-kit/components/slot';
-import { Navigate, type RouteObject, useLocation } from 'react-router';
+import { Navigate, type RouteObject, useLocation } from '@naija-homes/ui-kit/lib/router';
 import { BuyerLayout } from './shared/buyer-layout';
 
 // The buyer area, mounted by the shell at /buyer/* (the shell already checked the role).

@@ -1,6 +1,6 @@
 import './app.css';
 import { lazyPage } from '@naija-homes/ui-kit/components/lazy-page';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@naija-homes/ui-kit/lib/router';
 import { PublicLayout } from './shared/public-layout';
 
 const contentSlugs = ['about-us', 'careers', 'help-center', 'terms-conditions', 'privacy-policy'];

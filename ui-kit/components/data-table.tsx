@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useOverflowsX } from '../hooks/use-overflows-x';
 import { cn } from '../lib/cn';
 import { uiLimits } from '../lib/ui-limits';
 import { EmptyState } from './empty-state';
@@ -43,6 +44,9 @@ export function DataTable<Row>({
   stackOnMobile = false,
 }: DataTableProps<Row>) {
   const empty = !isLoading && (rows?.length ?? 0) === 0;
+  const scroller = useRef<HTMLDivElement>(null);
+  // A table wider than the screen scrolls sideways: then its box takes focus, so the arrow keys can scroll it.
+  const scrolls = useOverflowsX(scroller);
   const stacked = {
     table: stackOnMobile ? 'md:min-w-[640px]' : 'min-w-[640px]',
     head: stackOnMobile ? 'max-md:sr-only' : undefined,
@@ -54,7 +58,11 @@ export function DataTable<Row>({
   };
   return (
     <div data-slot="data-table" className="grid gap-4">
-      <div className="overflow-x-auto rounded-card border border-border">
+      <div
+        ref={scroller}
+        className="overflow-x-auto rounded-card border border-border"
+        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption ?? 'Table' } : {})}
+      >
         <table className={cn('w-full text-left text-sm', stacked.table)}>
           {caption ? <caption className="sr-only">{caption}</caption> : null}
           <thead className={cn('bg-muted text-xs uppercase text-muted-foreground', stacked.head)}>

@@ -19,6 +19,12 @@ import { resetCodeMail, verificationCodeMail } from '../providers/mail/templates
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const COOKIE_PREFIX = 'naija';
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`);
+
+/** Whether a Cookie header carries a session cookie at all (valid or not): without one the visitor is signed out. */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
+}
 
 export interface AuthDeps {
   config: Config;

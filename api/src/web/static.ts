@@ -2,10 +2,15 @@
 // /remotes/<x>/. Hashed files are cached for a year; index.html, mf-manifest.json and anything unhashed
 // (remoteEntry.js) are revalidated so a redeployed remote is picked up at once. Each text asset is sent as the
 // Brotli or gzip copy the build made beside it (scripts/precompress.ts) when the browser accepts it.
+// With a page resolver, each client route's HTML is index.html with that route's head, preloads and data
+// (shell-html.ts), compressed per request.
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
-import type { MiddlewareHandler } from 'hono';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
 import { remotes } from '../../../federation.shared';
+import type { AppEnv } from '../app-env';
+import { renderShellHtml, type ShellParts, shellDefaults, shellTemplate } from './shell-html';
 
 const HASHED = /[.-][0-9a-f]{8,}\./i;
 
@@ -64,12 +69,50 @@ function serve(path: string, acceptEncoding: string | undefined): Response {
   return new Response(original, { headers: compressible ? { ...headers, vary: 'Accept-Encoding' } : headers });
 }
 
+/** What one route adds to the shell's HTML, and its status (404 for a listing nobody may see). */
+export type ShellPageResolver = (
+  c: Context<AppEnv>,
+  defaults: { title: string; description: string },
+) => Promise<ShellParts & { status: 200 | 404 }>;
+
+/** A route's HTML, compressed for the browser as the build's copies are (Brotli at 5: fast enough per request). */
+function htmlResponse(html: string, status: 200 | 404, acceptEncoding: string | undefined): Response {
+  const headers: Record<string, string> = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-cache',
+    vary: 'Accept-Encoding',
+  };
+  const body = Buffer.from(html);
+  const [encoding] = acceptedEncodings(acceptEncoding);
+  if (!encoding || body.length < 1024) return new Response(body, { status, headers });
+  const compressed =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(body, { level: 6 });
+  return new Response(compressed, { status, headers: { ...headers, 'content-encoding': encoding } });
+}
+
 export function hasWebBuild(root: string | undefined): root is string {
   return Boolean(root && existsSync(join(root, 'shell', 'dist', 'index.html')));
 }
 
-export function webHandler(root: string): MiddlewareHandler {
+export function webHandler(root: string, options: { page?: ShellPageResolver } = {}): MiddlewareHandler<AppEnv> {
   const shellDir = join(root, 'shell', 'dist');
+  const indexPath = join(shellDir, 'index.html');
+  const template = shellTemplate(indexPath);
+  const { page } = options;
+  /** The SPA's HTML for a client route: the route's own when a resolver is given, else index.html as built. */
+  async function shellHtml(c: Context<AppEnv>, encodings: string | undefined): Promise<Response> {
+    const text = page ? template() : null;
+    if (!page || text === null) return serve(indexPath, encodings);
+    try {
+      const { status, ...parts } = await page(c, shellDefaults(text));
+      return htmlResponse(renderShellHtml(text, parts), status, encodings);
+    } catch {
+      // The resolver falls back by itself; this is the last guard that a page is never a 500.
+      return htmlResponse(text, 200, encodings);
+    }
+  }
   const remoteDirs = Object.values(remotes).map((remote) => ({
     prefix: remote.path,
     dir: join(root, remote.dir, 'dist'),
@@ -85,11 +128,12 @@ export function webHandler(root: string): MiddlewareHandler {
       if (file && isFile(file)) return serve(file, encodings);
       return next();
     }
-    const file = resolveInside(shellDir, path === '/' ? 'index.html' : path);
+    if (path === '/' || path === '/index.html') return shellHtml(c, encodings);
+    const file = resolveInside(shellDir, path);
     if (file && isFile(file)) return serve(file, encodings);
     // Unknown asset paths stay 404; everything else is a client-side route of the SPA.
     const last = path.slice(path.lastIndexOf('/') + 1);
     if (last.includes('.') || path.startsWith('/remotes/')) return next();
-    return serve(join(shellDir, 'index.html'), encodings);
+    return shellHtml(c, encodings);
   };
 }

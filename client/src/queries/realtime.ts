@@ -1,14 +1,7 @@
 // The signed-in user's live events (GET /api/v1/events). The shell holds the one EventSource of a tab and passes
 // each event on as a window event, so every remote (built and deployed on its own) can listen without sharing
 // module state with the shell; the header's badges update from the same events.
-import {
-  newChatNotificationEventSchema,
-  newNotificationEventSchema,
-  type RealtimeEventData,
-  type RealtimeEventType,
-  realtimeEventSchemas,
-  realtimeEventTypes,
-} from '@naija-homes/contracts/chat';
+import type { RealtimeEventData, RealtimeEventType } from '@naija-homes/contracts/chat';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type SessionUser, sessionQueryOptions } from './session';
@@ -20,8 +13,26 @@ interface RealtimeDetail<T extends RealtimeEventType = RealtimeEventType> {
   data: RealtimeEventData[T];
 }
 
-/** Opens the stream; EventSource reconnects by itself and sends Last-Event-ID, so nothing is missed. */
+/**
+ * Opens the stream; EventSource reconnects by itself and sends Last-Event-ID, so nothing is missed. The event
+ * schemas (and the schema library) load with the stream, only for someone signed in, not with every page.
+ */
 function connect(): () => void {
+  let closed = false;
+  let close = () => {};
+  void import('@naija-homes/contracts/chat').then((chat) => {
+    if (!closed) close = listen(chat);
+  });
+  return () => {
+    closed = true;
+    close();
+  };
+}
+
+function listen({
+  realtimeEventSchemas,
+  realtimeEventTypes,
+}: typeof import('@naija-homes/contracts/chat')): () => void {
   const source = new EventSource('/api/v1/events', { withCredentials: true });
   const listeners = realtimeEventTypes.map((type) => {
     const listener = (event: MessageEvent<string>) => {
@@ -45,13 +56,14 @@ function connect(): () => void {
 /** Keeps the header's counts (part of the session user) in step with the events. */
 function updateCounts(client: QueryClient, detail: RealtimeDetail): void {
   const key = sessionQueryOptions().queryKey;
+  // The data was checked against its event's schema when it arrived (listen).
   if (detail.type === 'new-notification') {
-    const { unreadCount } = newNotificationEventSchema.parse(detail.data);
+    const { unreadCount } = detail.data as RealtimeEventData['new-notification'];
     client.setQueryData(key, (user: SessionUser | null | undefined) =>
       user ? { ...user, notificationsUnreadCount: unreadCount } : user,
     );
   } else if (detail.type === 'new-chat-notification') {
-    const { chatsUnreadCount } = newChatNotificationEventSchema.parse(detail.data);
+    const { chatsUnreadCount } = detail.data as RealtimeEventData['new-chat-notification'];
     client.setQueryData(key, (user: SessionUser | null | undefined) => (user ? { ...user, chatsUnreadCount } : user));
   }
 }

@@ -2,6 +2,7 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError, ok } from '../api-client';
 import type { paths } from '../schema.gen';
+import { takeSignedOutHint } from './inlined-data';
 import type { MutationCallbacks } from './mutation-callbacks';
 
 export type SessionUser = paths['/api/v1/user/me']['get']['responses'][200]['content']['application/json']['data'];
@@ -10,6 +11,8 @@ export const sessionKeys = { all: ['session'] as const };
 
 /** GET /user/me: the signed-in user, or null for a visitor (401). */
 export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
+  // The page's HTML says this browser sent no session cookie: a visitor, known without a round trip.
+  if (takeSignedOutHint()) return null;
   try {
     return (await ok(api.GET('/api/v1/user/me', { signal }))).data;
   } catch (error) {

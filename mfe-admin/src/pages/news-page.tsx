@@ -1,7 +1,7 @@
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { Link, useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
 import { articleQueryOptions } from '../features/news/api/get-article';
 import { ArticleEditor } from '../features/news/components/article-editor';
 import { NewsTable } from '../features/news/components/news-table';

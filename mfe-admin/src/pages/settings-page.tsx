@@ -1,7 +1,7 @@
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { Slot } from '@naija-homes/ui-kit/components/slot';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@naija-homes/ui-kit/components/tabs';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { PlansSettings } from '../features/settings/components/plans-settings';
 import { SiteSettings } from '../features/settings/components/site-settings';
 

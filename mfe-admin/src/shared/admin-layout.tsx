@@ -1,6 +1,7 @@
 import { useSession } from '@naija-homes/client/queries/session';
 import { isCurrentItem, type SidebarItem, SidebarLayout } from '@naija-homes/ui-kit/components/sidebar-layout';
 import { LOGOUT_REQUEST_EVENT } from '@naija-homes/ui-kit/lib/app-events';
+import { Link, Outlet, useLocation } from '@naija-homes/ui-kit/lib/router';
 import {
   BellIcon,
   FileTextIcon,
@@ -14,7 +15,6 @@ import {
   SettingsIcon,
   UsersIcon,
 } from 'lucide-react';
-import { Link, Outlet, useLocation } from 'react-router';
 
 const icon = 'size-4';
 const menu: SidebarItem[] = [

@@ -1,6 +1,6 @@
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@naija-homes/ui-kit/components/tabs';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { AgentBookings } from '../features/bookings/components/agent-bookings';
 import { AgentInspections } from '../features/inspections/components/agent-inspections';
 

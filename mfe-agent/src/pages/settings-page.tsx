@@ -1,6 +1,6 @@
 import { useSession } from '@naija-homes/client/queries/session';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { SettingsTabs } from '../features/settings/components/settings-tabs';
 import { settingsTabOf } from '../features/settings/settings-tab';
 import { PricingPlansTab } from '../features/subscription/components/pricing-plans-tab';

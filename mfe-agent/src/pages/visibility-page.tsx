@@ -1,9 +1,9 @@
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { visibilityQueryOptions } from '../features/visibility/api/get-visibility';
 import { ListingVisibilityTable } from '../features/visibility/components/listing-visibility-table';
 import { PlanTier } from '../features/visibility/components/plan-tier';

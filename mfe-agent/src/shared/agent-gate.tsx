@@ -3,8 +3,8 @@ import { messages } from '@naija-homes/contracts/messages';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Card } from '@naija-homes/ui-kit/components/card';
 import { Progress } from '@naija-homes/ui-kit/components/progress';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { ClockIcon } from 'lucide-react';
-import { Link } from 'react-router';
 
 const toVerification = '/agent/settings?tab=verification';
 

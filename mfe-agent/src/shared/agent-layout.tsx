@@ -1,7 +1,7 @@
 import { useSession } from '@naija-homes/client/queries/session';
 import { isCurrentItem, SidebarLayout } from '@naija-homes/ui-kit/components/sidebar-layout';
 import { LOGOUT_REQUEST_EVENT } from '@naija-homes/ui-kit/lib/app-events';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from '@naija-homes/ui-kit/lib/router';
 import { AgentGate } from './agent-gate';
 import { agentBottomMenu, agentMenu, ungatedPaths } from './agent-menu';
 

@@ -1,7 +1,7 @@
 import { billingMessages } from '@naija-homes/contracts/billing';
 import { Button } from '@naija-homes/ui-kit/components/button';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { EyeOffIcon } from 'lucide-react';
-import { Link } from 'react-router';
 
 /** Published listings that visitors cannot find because the plan lapsed, and the way to bring them back. */
 export function PlanLapsedNotice({ hidden }: { hidden: number }) {

@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@naija-homes/ui-kit/components/dialog';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@naija-homes/ui-kit/lib/router';
 
 /** Spec §2/§6: listing needs a live plan; Subscribe goes to the pricing plans tab, Cancel closes. */
 export function SubscriptionRequiredDialog({

@@ -1,6 +1,6 @@
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@naija-homes/ui-kit/components/tabs';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { MyBookings } from '../features/bookings/components/my-bookings';
 import { MyInspections } from '../features/inspections/components/my-inspections';
 

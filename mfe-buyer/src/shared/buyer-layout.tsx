@@ -1,6 +1,6 @@
 import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { NavLink, Outlet, useLocation } from '@naija-homes/ui-kit/lib/router';
 import { useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
 
 const tabs = [
   { label: 'My Bookings', to: '/buyer/my-bookings' },

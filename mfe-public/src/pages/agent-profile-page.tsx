@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@naija-homes/ui-kit/lib/router';
 import { AgentReviews } from '../features/agent-reviews/components/agent-reviews';
 import { AgentProfile } from '../features/agents/components/agent-profile';
 import { AskAgent } from '../features/lead-form/components/ask-agent';

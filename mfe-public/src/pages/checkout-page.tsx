@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@naija-homes/ui-kit/hooks/use-document-title';
-import { useParams } from 'react-router';
+import { useParams } from '@naija-homes/ui-kit/lib/router';
 import { Checkout } from '../features/billing/components/checkout';
 
 /** /billing/checkout/{sessionId}: the local payment provider's checkout. */

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { MediaViewer } from '../features/property-detail/components/media-viewer';
 
 /** /properties/{slug}/detail?type=photos|panorama|video|floorPlan: one kind of media, full page. */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@naija-homes/ui-kit/lib/router';
 import { NewsArticleView } from '../features/news/components/news-article-view';
 
 /** /property-news/:slug */

@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@naija-homes/ui-kit/hooks/use-document-title';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { PropertySearch } from '../features/search/components/property-search';
 
 const searchTitles: Record<string, string> = {

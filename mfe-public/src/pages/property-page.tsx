@@ -1,12 +1,12 @@
-import { useParams } from 'react-router';
-import { BookInspection } from '../features/book-inspection/components/book-inspection';
-import { BookStay } from '../features/book-stay/components/book-stay';
-import { AskAgent } from '../features/lead-form/components/ask-agent';
+import { NearView } from '@naija-homes/ui-kit/components/near-view';
+import { useParams } from '@naija-homes/ui-kit/lib/router';
+import { lazy } from 'react';
 import { ListingBeacons } from '../features/listing-events/components/listing-beacons';
-import { MessageAgent } from '../features/message-agent/components/message-agent';
 import { PropertyDetail } from '../features/property-detail/components/property-detail';
-import { ReportAction } from '../features/report/components/report-action';
-import { SendOffer } from '../features/send-offer/components/send-offer';
+
+// The message, offer, inspection, booking, lead and report forms (and their schemas) load when the visitor nears
+// them: on a phone they sit below the photos and the details.
+const PropertyContact = lazy(async () => ({ default: (await import('./property-contact')).PropertyContact }));
 
 /**
  * /properties/{slug}: the public page of one listing, with the message form to its agent, the Send Offer button
@@ -19,30 +19,13 @@ export function PropertyPage() {
       slug={slug}
       contact={(property) => (
         <div className="grid gap-3">
+          {/* Counts the view at once, wherever the visitor scrolls. */}
           <ListingBeacons propertyId={property._id} />
-          <MessageAgent
-            agent={property.owner}
-            subject={{
-              id: property._id,
-              title: property.title,
-              url: `${window.location.origin}/properties/${property.slug}`,
-            }}
-          />
-          {property.propertyFor === 'sale' || property.propertyFor === 'rent' ? (
-            <>
-              <SendOffer property={property} />
-              <BookInspection propertyId={property._id} />
-            </>
-          ) : null}
-          {property.propertyFor === 'short-let' ? <BookStay propertyId={property._id} /> : null}
-          <AskAgent
-            agentId={property.owner._id}
-            propertyId={property._id}
-            placeholder="Is it still available? When can I inspect it?"
-          />
-          <ReportAction
-            target={{ kind: 'listing', propertyId: property._id, ownerId: property.owner._id, title: property.title }}
-          />
+          <section aria-label="Contact the agent">
+            <NearView placeholderClassName="min-h-96">
+              <PropertyContact property={property} />
+            </NearView>
+          </section>
         </div>
       )}
     />

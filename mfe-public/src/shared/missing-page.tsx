@@ -1,6 +1,6 @@
 import { Button } from '@naija-homes/ui-kit/components/button';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Container } from './container';
 
 /** What a visitor sees where there is nothing to show (an unknown page or listing): why, and the ways back. */

@@ -1,5 +1,5 @@
+import { Outlet } from '@naija-homes/ui-kit/lib/router';
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
 
 // The tray loads after the page: it only matters once something is being compared.
 const CompareTray = lazy(async () => ({ default: (await import('./listings/compare-tray')).CompareTray }));

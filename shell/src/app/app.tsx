@@ -1,10 +1,9 @@
 import { SlotProvider } from '@naija-homes/ui-kit/components/slot';
 import { REMOTE_SCOPE_ATTRIBUTE } from '@naija-homes/ui-kit/lib/app-events';
+import { RouterProvider } from '@naija-homes/ui-kit/lib/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { RouterProvider } from 'react-router';
-import { PasswordForm } from '../features/account/components/password-form';
-import { ProfileForm } from '../features/account/components/profile-form';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { PageLoader } from '../shared/page-loader';
 import { type RuntimeConfig, RuntimeConfigContext } from '../shared/runtime-config';
 import { ChatSlot, NotificationsSlot, PricingPlansSlot, SavedHomesSlot } from './remote-slots';
 import { router } from './router';
@@ -14,6 +13,14 @@ const queryClient = new QueryClient({
     queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 },
   },
 });
+
+// The account forms carry a schema library and a phone library: only the settings pages that show them load them.
+const ProfileForm = lazy(async () => ({
+  default: (await import('../features/account/components/profile-form')).ProfileForm,
+}));
+const PasswordForm = lazy(async () => ({
+  default: (await import('../features/account/components/password-form')).PasswordForm,
+}));
 
 // Pieces the areas render without importing their owner (docs/decisions/003).
 const slots = {
@@ -30,7 +37,9 @@ function shellContent(Content: ComponentType) {
   return function ShellContent() {
     return (
       <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: 'shell' }} className="contents">
-        <Content />
+        <Suspense fallback={<PageLoader />}>
+          <Content />
+        </Suspense>
       </div>
     );
   };

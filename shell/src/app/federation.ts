@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig, type RuntimeConfig } from '@naija-homes/client/queries/runtime-config';
 import type { RemoteName } from '@naija-homes/contracts/runtime-config';
 
@@ -17,4 +17,73 @@ export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): 
   const module = await loadRemote<T>(`${remote}/${exposed}`);
   if (!module) throw new Error(`The ${remote} section could not be loaded.`);
   return module;
+}
+
+// One request per exposed module for the page's lifetime, so renders can `use()` the same promise. A failed one
+// stays failed (an error boundary shows Retry) until retryRemote: dropping it on its own would make React's
+// re-render after the error start a new download, and so on for as long as the connection is down.
+const loads = new Map<string, Promise<unknown>>();
+const failed = new Set<string>();
+
+/** The remote's exposed module, loaded once and shared by every caller. */
+export function loadRemoteOnce<T>(remote: RemoteName, exposed: string): Promise<T> {
+  const id = `${remote}/${exposed}`;
+  let load = loads.get(id) as Promise<T> | undefined;
+  if (!load) {
+    load = loadRemoteModule<T>(remote, exposed).catch((error: unknown) => {
+      failed.add(id);
+      throw error;
+    });
+    loads.set(id, load);
+  }
+  return load;
+}
+
+/**
+ * Lets the remote's failed modules load again, in place (checked on the federation runtime 2.9 with the remote's
+ * manifest, entry or chunks refused, e2e/specs/offline.spec.ts). The runtime forgets a manifest or remote entry
+ * whose download failed, and the bundler forgets a failed chunk; but a shared module whose download failed keeps
+ * its rejected promise in the share scope, which is forgotten here. Registering the remote afresh
+ * (`registerRemotes(…, { force: true })`) is not needed, and would throw away a remote whose other modules are in
+ * use on the page.
+ */
+export async function retryRemote(remote: RemoteName): Promise<void> {
+  for (const id of failed) {
+    if (!id.startsWith(`${remote}/`)) continue;
+    loads.delete(id);
+    failed.delete(id);
+  }
+  await forgetFailedSharedModules();
+}
+
+// How long a retry waits for shared modules still downloading (they may be about to fail).
+const SETTLE_WAIT_MS = 5_000;
+
+async function forgetFailedSharedModules(): Promise<void> {
+  const checks: Promise<void>[] = [];
+  for (const packages of Object.values(getInstance()?.shareScopeMap ?? {})) {
+    for (const versions of Object.values(packages)) {
+      for (const shared of Object.values(versions)) {
+        const loading = shared.loading;
+        if (shared.loaded || !loading) continue;
+        checks.push(
+          hasFailed(loading).then((didFail) => {
+            // Without its promise the next request calls the module's getter again, which fetches its chunk.
+            if (didFail && shared.loading === loading) shared.loading = null;
+          }),
+        );
+      }
+    }
+  }
+  await Promise.all(checks);
+}
+
+/** Whether a promise fails, waiting a little for one still pending (one that takes longer counts as working). */
+function hasFailed(promise: Promise<unknown>): Promise<boolean> {
+  const outcome = promise.then(
+    () => false,
+    () => true,
+  );
+  const tooLong = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), SETTLE_WAIT_MS));
+  return Promise.race([outcome, tooLong]);
 }

@@ -1,26 +1,15 @@
 import type { RemoteName } from '@naija-homes/contracts/runtime-config';
 import { REMOTE_SCOPE_ATTRIBUTE } from '@naija-homes/ui-kit/lib/app-events';
+import { type RouteObject, useRoutes } from '@naija-homes/ui-kit/lib/router';
 import { Suspense, use } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
 import { SectionErrorBoundary } from '../shared/error-boundary';
 import { PageLoader } from '../shared/page-loader';
-import { loadRemoteModule } from './federation';
+import { loadRemoteOnce, retryRemote } from './federation';
 
-// One request per remote for the page's lifetime: the remote's code is fetched the first time one of its routes
-// is visited, and the same promise serves every later render.
-const routesByRemote = new Map<RemoteName, Promise<RouteObject[]>>();
-
-function remoteRoutes(remote: RemoteName): Promise<RouteObject[]> {
-  let routes = routesByRemote.get(remote);
-  if (!routes) {
-    routes = loadRemoteModule<{ routes: RouteObject[] }>(remote, 'routes').then((module) => module.routes);
-    routesByRemote.set(remote, routes);
-  }
-  return routes;
-}
-
+// The remote's code is fetched the first time one of its routes is visited; every later render reads the same
+// promise.
 function RemoteRouteTree({ remote }: { remote: RemoteName }) {
-  return useRoutes(use(remoteRoutes(remote)));
+  return useRoutes(use(loadRemoteOnce<{ routes: RouteObject[] }>(remote, 'routes')).routes);
 }
 
 const sectionNames: Record<RemoteName, string> = {
@@ -34,7 +23,7 @@ const sectionNames: Record<RemoteName, string> = {
 /** Renders a remote's routes inside the shell's router, with its own error boundary and loading state. */
 export function RemoteRoutes({ remote }: { remote: RemoteName }) {
   return (
-    <SectionErrorBoundary section={sectionNames[remote]}>
+    <SectionErrorBoundary section={sectionNames[remote]} onRetry={() => retryRemote(remote)} wholePage>
       <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: remote }} className="contents">
         <Suspense fallback={<PageLoader />}>
           <RemoteRouteTree remote={remote} />

@@ -1,14 +1,33 @@
 import type { Role } from '@naija-homes/contracts/enums';
 import { Spinner } from '@naija-homes/ui-kit/components/spinner';
 import { REMOTE_SCOPE_ATTRIBUTE } from '@naija-homes/ui-kit/lib/app-events';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense, use } from 'react';
 import { SectionErrorBoundary } from '../shared/error-boundary';
-import { loadRemoteModule } from './federation';
+import { loadRemoteOnce, retryRemote } from './federation';
 
-const ChatApp = lazy(() => loadRemoteModule<{ default: ComponentType<{ viewerRole: Role }> }>('mfe_chat', 'ChatApp'));
-const PricingPlans = lazy(() => loadRemoteModule<{ default: ComponentType }>('mfe_public', 'PricingPlans'));
-const SavedHomes = lazy(() => loadRemoteModule<{ default: ComponentType }>('mfe_public', 'SavedHomes'));
-const NotificationsApp = lazy(() => loadRemoteModule<{ default: ComponentType }>('mfe_chat', 'NotificationsApp'));
+// Loaded through the same retryable promise as the remotes' routes (not React.lazy, which keeps a failed load
+// forever): the boundary's Retry really fetches again.
+function ChatApp(props: { viewerRole: Role }) {
+  const { default: Chat } = use(
+    loadRemoteOnce<{ default: ComponentType<{ viewerRole: Role }> }>('mfe_chat', 'ChatApp'),
+  );
+  return <Chat {...props} />;
+}
+
+function PricingPlans() {
+  const { default: Plans } = use(loadRemoteOnce<{ default: ComponentType }>('mfe_public', 'PricingPlans'));
+  return <Plans />;
+}
+
+function SavedHomes() {
+  const { default: Saved } = use(loadRemoteOnce<{ default: ComponentType }>('mfe_public', 'SavedHomes'));
+  return <Saved />;
+}
+
+function NotificationsApp() {
+  const { default: Notifications } = use(loadRemoteOnce<{ default: ComponentType }>('mfe_chat', 'NotificationsApp'));
+  return <Notifications />;
+}
 
 const loading = (
   <div className="flex justify-center py-16">
@@ -20,7 +39,7 @@ const loading = (
 export function ChatSlot(props: Record<string, unknown>) {
   const viewerRole = (props.viewerRole as Role | undefined) ?? 'BUYER';
   return (
-    <SectionErrorBoundary section="chat">
+    <SectionErrorBoundary section="chat" onRetry={() => retryRemote('mfe_chat')}>
       <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: 'mfe_chat' }} className="contents">
         <Suspense fallback={loading}>
           <ChatApp viewerRole={viewerRole} />
@@ -33,7 +52,7 @@ export function ChatSlot(props: Record<string, unknown>) {
 /** The chat remote's notifications list, registered as the "notifications" slot. */
 export function NotificationsSlot() {
   return (
-    <SectionErrorBoundary section="notifications">
+    <SectionErrorBoundary section="notifications" onRetry={() => retryRemote('mfe_chat')}>
       <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: 'mfe_chat' }} className="contents">
         <Suspense fallback={loading}>
           <NotificationsApp />
@@ -46,7 +65,7 @@ export function NotificationsSlot() {
 /** The public remote's plan cards, registered as the "pricing-plans" slot of the agent's settings. */
 export function PricingPlansSlot() {
   return (
-    <SectionErrorBoundary section="pricing plans">
+    <SectionErrorBoundary section="pricing plans" onRetry={() => retryRemote('mfe_public')}>
       <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: 'mfe_public' }} className="contents">
         <Suspense fallback={loading}>
           <PricingPlans />
@@ -59,7 +78,7 @@ export function PricingPlansSlot() {
 /** The public remote's saved-homes grid (listing cards live there), registered as the buyer area's "saved-homes" slot. */
 export function SavedHomesSlot() {
   return (
-    <SectionErrorBoundary section="saved homes">
+    <SectionErrorBoundary section="saved homes" onRetry={() => retryRemote('mfe_public')}>
       <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: 'mfe_public' }} className="contents">
         <Suspense fallback={loading}>
           <SavedHomes />

@@ -1,7 +1,7 @@
 import { useSession } from '@naija-homes/client/queries/session';
 import type { Role } from '@naija-homes/contracts/enums';
+import { Navigate, useLocation } from '@naija-homes/ui-kit/lib/router';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../shared/page-loader';
 
 /** A visitor goes to sign in (and comes back after); a signed-in user of another role goes home. */

@@ -1,18 +1,33 @@
 import { useRealtimeConnection } from '@naija-homes/client/queries/realtime';
 import { useSession } from '@naija-homes/client/queries/session';
 import { siteSettingsQueryOptions } from '@naija-homes/client/queries/site-settings';
-import { defaultSiteSettings, footerHiddenAt } from '@naija-homes/contracts/content';
+import { defaultSiteSettings, footerHiddenAt } from '@naija-homes/contracts/site-frame';
 import { Toaster } from '@naija-homes/ui-kit/components/toast';
+import { LOGIN_PROMPT_EVENT, LOGOUT_REQUEST_EVENT, SHARE_REQUEST_EVENT } from '@naija-homes/ui-kit/lib/app-events';
+import { Outlet, ScrollRestoration, useLocation } from '@naija-homes/ui-kit/lib/router';
 import { useQuery } from '@tanstack/react-query';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { CompleteProfileDialog } from '../features/auth/components/complete-profile-dialog';
-import { SessionDialogs } from '../features/auth/components/session-dialogs';
+import { lazy, Suspense, useEffect } from 'react';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
-import { ShareDialog } from '../features/share/components/share-dialog';
+import { OfflineNotice } from '../features/offline/components/offline-notice';
+import { OnFirstEvent } from '../shared/deferred';
 import { Footer } from '../shared/footer';
 import { Header } from '../shared/header';
 import { isAuthPath } from '../shared/return-to';
-import { WelcomeDialog } from '../shared/welcome-dialog';
+import { hasSeenWelcome, markWelcomeSeen } from '../shared/welcome-seen';
+
+// Loaded when first needed: most visits never open them (shared/deferred.tsx).
+const SessionDialogs = lazy(async () => ({
+  default: (await import('../features/auth/components/session-dialogs')).SessionDialogs,
+}));
+const ShareDialog = lazy(async () => ({
+  default: (await import('../features/share/components/share-dialog')).ShareDialog,
+}));
+const WelcomeDialog = lazy(async () => ({ default: (await import('../shared/welcome-dialog')).WelcomeDialog }));
+const CompleteProfileDialog = lazy(async () => ({
+  default: (await import('../features/auth/components/complete-profile-dialog')).CompleteProfileDialog,
+}));
+const sessionEvents = [LOGOUT_REQUEST_EVENT, LOGIN_PROMPT_EVENT] as const;
+const shareEvents = [SHARE_REQUEST_EVENT] as const;
 
 // The footer is hidden on the path prefixes admins configure in Settings (spec §2: "hidden on configured
 // prefixes"); by default the sidebar areas and the auth screens.
@@ -26,6 +41,10 @@ export function RootLayout() {
   const { user, isLoading } = useSession();
   // One live stream per tab while signed in; signing out (user gone) closes it.
   useRealtimeConnection(user?._id ?? null);
+  // Someone who has signed in on this device is not a first-time visitor, so it never greets them after they log out.
+  useEffect(() => {
+    if (user) markWelcomeSeen();
+  }, [user]);
   const onAuthPage = isAuthPath(pathname);
   const showFooter = !useFooterHidden(pathname);
   return (
@@ -37,7 +56,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <div id="main" className="flex-1">
+      {/* At least a screen tall (less the header), so the footer starts below the fold and content arriving late
+          (the remote, the API) never pushes it down in view. */}
+      <div id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
         <Outlet />
       </div>
       {showFooter ? (
@@ -46,10 +67,17 @@ export function RootLayout() {
         </Footer>
       ) : null}
       <Toaster />
-      <SessionDialogs />
-      <ShareDialog />
-      <WelcomeDialog enabled={!isLoading && !user && !onAuthPage} signedIn={Boolean(user)} />
-      <CompleteProfileDialog open={Boolean(user && !user.isProfileComplete)} />
+      <OfflineNotice />
+      <OnFirstEvent events={sessionEvents}>
+        <SessionDialogs />
+      </OnFirstEvent>
+      <OnFirstEvent events={shareEvents}>
+        <ShareDialog />
+      </OnFirstEvent>
+      <Suspense fallback={null}>
+        {!user && !hasSeenWelcome() ? <WelcomeDialog enabled={!isLoading && !onAuthPage} /> : null}
+        {user && !user.isProfileComplete ? <CompleteProfileDialog open /> : null}
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

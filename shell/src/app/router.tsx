@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter } from '@naija-homes/ui-kit/lib/router';
 import { RemoteRoutes } from './remote-routes';
 import { RoleGuard } from './role-guard';
 import { RootLayout } from './root-layout';

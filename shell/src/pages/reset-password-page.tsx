@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
 

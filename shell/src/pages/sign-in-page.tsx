@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { SignInForm } from '../features/auth/components/sign-in-form';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { RoleChooser } from '../features/auth/components/role-chooser';
 import { SignUpForm } from '../features/auth/components/sign-up-form';

@@ -1,5 +1,5 @@
 import type { OtpType } from '@naija-homes/contracts/enums';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { VerifyOtpForm } from '../features/auth/components/verify-otp-form';
 

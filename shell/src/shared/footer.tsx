@@ -1,10 +1,10 @@
 import { siteSettingsQueryOptions } from '@naija-homes/client/queries/site-settings';
-import { defaultSiteSettings, socialNetworkLabels, socialNetworks } from '@naija-homes/contracts/content';
+import { defaultSiteSettings, socialNetworkLabels, socialNetworks } from '@naija-homes/contracts/site-frame';
 import { requestShare } from '@naija-homes/ui-kit/lib/app-events';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { Share2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Logo } from './logo';
 
 const productLinks = [

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 
 export function Logo({ onClick }: { onClick?: () => void }) {
   return (

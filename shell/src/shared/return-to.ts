@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@naija-homes/ui-kit/lib/router';
 
 /** The shell's own sign-in, sign-up and password screens. */
 export const authPaths = ['/sign-in', '/sign-up', '/verify-otp', '/forgot-password', '/reset-password'];

@@ -6,27 +6,26 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@naija-homes/ui-kit/components/dialog';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { useAuthHref } from './return-to';
 
-const SEEN_KEY = 'naija-homes:welcome-seen';
+import { hasSeenWelcome, markWelcomeSeen } from './welcome-seen';
 
 /**
  * Greets a first-time visitor once with an invitation to sign up or sign in (spec §1). Someone who has signed in
  * on this device is not a first-time visitor, so it never greets them after they log out.
  */
-export function WelcomeDialog({ enabled, signedIn }: { enabled: boolean; signedIn: boolean }) {
+export function WelcomeDialog({ enabled }: { enabled: boolean }) {
   const [open, setOpen] = useState(false);
   const signInHref = useAuthHref('/sign-in');
   const signUpHref = useAuthHref('/sign-up');
   useEffect(() => {
-    if (signedIn) localStorage.setItem(SEEN_KEY, 'yes');
-    else if (enabled && localStorage.getItem(SEEN_KEY) !== 'yes') setOpen(true);
-  }, [enabled, signedIn]);
+    if (enabled && !hasSeenWelcome()) setOpen(true);
+  }, [enabled]);
   function close(next: boolean) {
     setOpen(next);
-    if (!next) localStorage.setItem(SEEN_KEY, 'yes');
+    if (!next) markWelcomeSeen();
   }
   return (
     <Dialog open={open && enabled} onOpenChange={close}>

@@ -1,5 +1,5 @@
 import { api, isApiError, ok } from '@naija-homes/client/api-client';
-import { favouriteMessages } from '@naija-homes/contracts/favourite';
+import { favouriteMessages } from '@naija-homes/contracts/favourite-messages';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { favouriteIdsQueryOptions } from './get-favourite-ids';

@@ -1,7 +1,7 @@
 import { COMPARE_MAX } from '@naija-homes/contracts/compare';
 import { Button } from '@naija-homes/ui-kit/components/button';
+import { Link, useLocation } from '@naija-homes/ui-kit/lib/router';
 import { Trash2Icon, XIcon } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
 import { useCompare } from '../hooks/use-compare';
 
 /**

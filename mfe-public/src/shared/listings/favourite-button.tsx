@@ -1,4 +1,4 @@
-import { favouriteMessages } from '@naija-homes/contracts/favourite';
+import { favouriteMessages } from '@naija-homes/contracts/favourite-messages';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { LOGIN_PROMPT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
 import { cn } from '@naija-homes/ui-kit/lib/cn';

@@ -3,16 +3,16 @@ import type { PropertyCard } from '@naija-homes/contracts/listing';
 import { messages } from '@naija-homes/contracts/messages';
 import { formatListingPrice, purposeLabels } from '@naija-homes/contracts/property-options';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { BathIcon, BedDoubleIcon, MapPinIcon, RulerIcon, ToiletIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { CompareButton } from './compare-button';
 import { FavouriteButton } from './favourite-button';
 import { ListingPhoto } from './listing-photo';
 import { VerifiedListingBadge } from './verified-listing-badge';
 
 const badgeStyles: Record<NonNullable<PropertyCard['visibilityLabel']>, { label: string; className: string }> = {
-  featured: { label: 'Featured', className: 'bg-accent text-white' },
+  featured: { label: 'Featured', className: 'bg-accent text-accent-foreground' },
   priority: { label: 'Priority', className: 'bg-primary text-primary-foreground' },
   exclusive: { label: 'Exclusive', className: 'bg-foreground text-white' },
 };

@@ -1,4 +1,4 @@
-import { VERIFIED_LISTING_LABEL } from '@naija-homes/contracts/admin-property';
+import { VERIFIED_LISTING_LABEL } from '@naija-homes/contracts/property-options';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { ShieldCheckIcon } from 'lucide-react';
 

@@ -1,6 +1,6 @@
 import { type AuditEntry, type AuditTargetType, auditTargetTypeLabels } from '@naija-homes/contracts/audit';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { ExternalLinkIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { auditTargetHref } from '../audit-filters';
 
 /** The target of an entry: its kind, and its name as it was then, linked to where it can be opened now. */

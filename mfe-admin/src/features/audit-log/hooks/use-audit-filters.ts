@@ -1,7 +1,7 @@
 import { useDebounce } from '@naija-homes/ui-kit/hooks/use-debounce';
+import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { withParams } from '@naija-homes/ui-kit/lib/search-params';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { auditFiltersFrom } from '../audit-filters';
 
 /** The audit log's filters, kept in the URL, and the actor box's text (sent once typing pauses). */

@@ -1,6 +1,6 @@
 import { Card } from '@naija-homes/ui-kit/components/card';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
-import { Link } from 'react-router';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 
 /** One figure of the dashboard: its label, the value (a skeleton while loading) and, for some, a link to the list. */
 export function StatCard({

@@ -1,5 +1,5 @@
 import { lagosIsoDate } from '@naija-homes/contracts/format';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import type { DashboardRangeParams } from '../api/keys';
 import { rangeFromParams } from '../dashboard-range';
 

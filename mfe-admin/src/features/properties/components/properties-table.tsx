@@ -9,11 +9,11 @@ import { listingPriceParts, purposeLabels } from '@naija-homes/contracts/propert
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheckIcon, ChevronDownIcon, ExternalLinkIcon, FlagIcon, ImageIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useReturnFocus } from '../../../shared/return-focus';
 import { propertiesQueryOptions } from '../api/get-properties';
 import { usePropertyFilters } from '../hooks/use-property-filters';
@@ -216,6 +216,7 @@ function StatusCell({ listing, onDecide }: { listing: AdminProperty; onDecide: D
       className="group inline-flex flex-wrap items-center gap-1 rounded-md p-1 -m-1 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
     >
       <Chip tone={statusTone(published)}>{published}</Chip>
+      {/* A space between the words, so the visible text reads as two words inside the button's name. */}{' '}
       <Chip tone={deactivated ? 'red' : statusTone(status)}>{deactivated ? 'deactivated' : status}</Chip>
       <ChevronDownIcon aria-hidden="true" className="size-4 text-muted-foreground group-hover:text-foreground" />
     </button>

@@ -1,7 +1,7 @@
 import { useDebounce } from '@naija-homes/ui-kit/hooks/use-debounce';
+import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { withParams } from '@naija-homes/ui-kit/lib/search-params';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { propertyFiltersFrom } from '../property-filters';
 
 /** A text box kept in the URL: what is typed shows at once, and a link or back/forward that changes it wins. */

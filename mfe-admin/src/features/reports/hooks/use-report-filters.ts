@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { reportFiltersFrom, withReportFilterChanges } from '../report-filters';
 
 /** The moderation queue's status tab, reason filter and page, kept in the URL. */

@@ -1,6 +1,6 @@
 import { useDebounce } from '@naija-homes/ui-kit/hooks/use-debounce';
+import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { userFiltersFrom, withFilterChanges } from '../user-filters';
 
 /** The user list's filters, kept in the URL, and the search box's text (sent once typing pauses). */

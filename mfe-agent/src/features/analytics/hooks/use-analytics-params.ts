@@ -1,6 +1,6 @@
 import { lagosIsoDate } from '@naija-homes/contracts/format';
+import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { withParams } from '@naija-homes/ui-kit/lib/search-params';
-import { useSearchParams } from 'react-router';
 import { analyticsParamsFrom } from '../analytics-range';
 
 /** The analytics' range, table order and page, kept in the URL (shareable, kept on reload). */

@@ -20,12 +20,12 @@ import { Pagination } from '@naija-homes/ui-kit/components/pagination';
 import { ReasonDialog } from '@naija-homes/ui-kit/components/reason-dialog';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { StatusSelect } from '@naija-homes/ui-kit/components/status-select';
+import { Link, useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { choiceParam, pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
 import { CheckIcon, MessageCircleIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { ListingCalendars } from './listing-calendars';
 
 type Asking = { booking: Booking; action: 'decline' | 'cancel' };

@@ -1,9 +1,9 @@
 import type { SessionUser } from '@naija-homes/client/queries/session';
 import { Card } from '@naija-homes/ui-kit/components/card';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { BellIcon, HomeIcon, MessageSquareIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { PlanLapsedNotice } from '../../../shared/plan-lapsed-notice';
 import { propertyStatsQueryOptions } from '../api/get-property-stats';
 

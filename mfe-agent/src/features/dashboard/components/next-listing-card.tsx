@@ -1,9 +1,9 @@
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Card } from '@naija-homes/ui-kit/components/card';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { HomeIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 /** The nudge to list another property; the page passes the Add Property button (a My Properties piece). */
 export function NextListingCard({ addProperty, className }: { addProperty: ReactNode; className?: string }) {

@@ -4,9 +4,9 @@ import { Button } from '@naija-homes/ui-kit/components/button';
 import { Card } from '@naija-homes/ui-kit/components/card';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { CreditCardIcon } from 'lucide-react';
-import { Link } from 'react-router';
 
 const statusText = { active: 'active', cancel: 'ending', expired: 'expired' } as const;
 

@@ -5,9 +5,9 @@ import { Card } from '@naija-homes/ui-kit/components/card';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 function ActivityCard({
   title,

@@ -12,11 +12,11 @@ import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
 import { Pagination } from '@naija-homes/ui-kit/components/pagination';
 import { ReasonDialog } from '@naija-homes/ui-kit/components/reason-dialog';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
 import { CheckIcon, MessageCircleIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { InspectionSlots } from './inspection-slots';
 
 /** The agent's inspections: open times, then confirm or decline requests, cancel with a reason, chat. */

@@ -11,13 +11,13 @@ import { Select } from '@naija-homes/ui-kit/components/select';
 import { StatusSelect } from '@naija-homes/ui-kit/components/status-select';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { useDebounce } from '@naija-homes/ui-kit/hooks/use-debounce';
+import { useNavigate, useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { choiceParam, pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DownloadIcon, MailIcon, MessageCircleIcon, PhoneIcon, SearchIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { leadKeys, leadsCsvUrl, leadsQueryOptions, useChatWithLead, useUpdateLead } from '../api/leads';
 
 const isStatus = (value: string): value is LeadStatus => leadStatuses.some((status) => status === value);

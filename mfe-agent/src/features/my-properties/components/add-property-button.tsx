@@ -18,9 +18,9 @@ import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { Select } from '@naija-homes/ui-kit/components/select';
 import { toast } from '@naija-homes/ui-kit/components/toast';
+import { useNavigate } from '@naija-homes/ui-kit/lib/router';
 import { PlusIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { SubscriptionRequiredDialog } from '../../../shared/subscription-required-dialog';
 import { useCreateProperty } from '../api/create-property';
 

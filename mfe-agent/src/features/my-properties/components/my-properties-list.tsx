@@ -8,12 +8,12 @@ import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLinkIcon, ImageIcon, PencilIcon, SearchIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { PlanLapsedNotice } from '../../../shared/plan-lapsed-notice';
 import { useDeleteProperty } from '../api/delete-property';
 import { myPropertiesQueryOptions } from '../api/get-my-properties';
@@ -151,7 +151,7 @@ export function MyPropertiesList() {
                       href={`/properties/${property.slug}`}
                       target="_blank"
                       rel="noopener"
-                      aria-label={`Open the public page of ${property.title} in a new tab`}
+                      aria-label={`View ${property.title} (opens in a new tab)`}
                     >
                       <ExternalLinkIcon aria-hidden="true" /> View
                     </a>

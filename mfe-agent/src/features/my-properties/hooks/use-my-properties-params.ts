@@ -1,6 +1,6 @@
 import { useDebounce } from '@naija-homes/ui-kit/hooks/use-debounce';
+import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 
 /**
  * My Properties' page and search, kept in the URL: the search box updates `search` once typing pauses (and goes

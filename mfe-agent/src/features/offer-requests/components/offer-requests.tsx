@@ -26,12 +26,12 @@ import { MessageTextarea } from '@naija-homes/ui-kit/components/message-textarea
 import { NairaInput } from '@naija-homes/ui-kit/components/naira-input';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { StatusSelect } from '@naija-homes/ui-kit/components/status-select';
+import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { choiceParam, pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 
 /** /agent/offer-requests (spec §3 Offer requests): offers on my listings, with accept, decline and counter. */
 export function OfferRequests() {

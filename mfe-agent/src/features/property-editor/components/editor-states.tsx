@@ -3,7 +3,7 @@ import { propertyMessages } from '@naija-homes/contracts/property';
 import { Button, buttonVariants } from '@naija-homes/ui-kit/components/button';
 import { Card } from '@naija-homes/ui-kit/components/card';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
-import { Link } from 'react-router';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 
 /** The editor's shape while the property loads. */
 export function EditorSkeleton() {

@@ -3,10 +3,10 @@ import { reviewSections } from '@naija-homes/contracts/property-review';
 import { ConfirmDialog } from '@naija-homes/ui-kit/components/alert-dialog';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { propertyQueryOptions } from '../api/get-property';
 import { stepIntro } from '../editor-steps';
 import { useStepNavigation } from '../hooks/use-step-navigation';
@@ -43,7 +43,7 @@ export function PropertyEditor({ id }: { id: string }) {
     <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-5">
       <div>
         <nav aria-label="Breadcrumb" className="mb-2 text-sm">
-          <Link to="/agent/my-properties" className="text-primary hover:underline">
+          <Link to="/agent/my-properties" className="text-primary underline underline-offset-4">
             My Properties
           </Link>
           <span aria-hidden="true" className="mx-2 text-muted-foreground">

@@ -4,9 +4,9 @@ import { formatListingPrice, optionLabel, placeLine } from '@naija-homes/contrac
 import type { ReviewSection } from '@naija-homes/contracts/property-review';
 import { buttonVariants } from '@naija-homes/ui-kit/components/button';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { ChevronRightIcon, CircleAlertIcon, PencilIcon } from 'lucide-react';
-import { Link } from 'react-router';
 
 type Row = [label: string, value: string];
 

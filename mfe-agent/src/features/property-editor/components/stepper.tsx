@@ -47,6 +47,7 @@ export function Stepper({
                 >
                   {done && !active ? <CheckIcon className="size-4" /> : index + 1}
                 </span>
+                {/* Keeps the number and the name two words in the visible text the button's name must contain. */}{' '}
                 <span
                   aria-hidden="true"
                   className={cn(

@@ -1,6 +1,6 @@
 import { editorSteps, type PropertyCategory } from '@naija-homes/contracts/property-options';
+import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { stepFrom } from '../editor-steps';
 
 /**

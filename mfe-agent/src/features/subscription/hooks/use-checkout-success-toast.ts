@@ -1,6 +1,6 @@
 import { toast } from '@naija-homes/ui-kit/components/toast';
+import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 
 /** Back from a successful checkout (`?checkout=success`): say so once, and drop the parameter. */
 export function useCheckoutSuccessToast() {

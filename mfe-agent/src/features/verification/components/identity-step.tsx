@@ -64,17 +64,17 @@ export function IdentityStep({
           <p className="font-medium">{messages.smileIdVerified}</p>
           <dl className="grid gap-2 sm:grid-cols-3">
             <div>
-              <dt className="text-xs text-green-800/80">ID type</dt>
+              <dt className="text-xs text-green-800">ID type</dt>
               <dd className="font-medium">{details.verificationType ?? 'Government ID'}</dd>
             </div>
             {details.identificationLast4 ? (
               <div>
-                <dt className="text-xs text-green-800/80">ID number</dt>
+                <dt className="text-xs text-green-800">ID number</dt>
                 <dd className="font-medium">ending {details.identificationLast4}</dd>
               </div>
             ) : null}
             <div>
-              <dt className="text-xs text-green-800/80">Verified name</dt>
+              <dt className="text-xs text-green-800">Verified name</dt>
               <dd className="font-medium">
                 {user.firstName} {user.lastName}
               </dd>

@@ -4,8 +4,8 @@ import { formatLagosDate } from '@naija-homes/contracts/format';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Card } from '@naija-homes/ui-kit/components/card';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { CheckIcon, EyeIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { VisibilityBadge } from './visibility-badge';
 
 const tiers = [4, 3, 2, 1] as const;

@@ -3,7 +3,7 @@ import { cn } from '@naija-homes/ui-kit/lib/cn';
 
 // The badge buyers see on a listing card (the public remote's card uses the same colours).
 const badgeStyles = {
-  featured: 'bg-accent text-white',
+  featured: 'bg-accent text-accent-foreground',
   priority: 'bg-primary text-primary-foreground',
   exclusive: 'bg-foreground text-white',
 } as const;

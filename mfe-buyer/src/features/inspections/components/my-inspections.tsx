@@ -12,11 +12,11 @@ import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
 import { Pagination } from '@naija-homes/ui-kit/components/pagination';
 import { ReasonDialog } from '@naija-homes/ui-kit/components/reason-dialog';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircleIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 
 /** The buyer's inspections: when, where, with whom; chat with the agent or cancel with a reason. */
 export function MyInspections() {

@@ -156,6 +156,8 @@ function OpenConversation({
         role="log"
         aria-label={`Messages with ${view.title}`}
         aria-live="polite"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls and plain messages hold nothing focusable, so the keyboard scrolls to older messages through it (WCAG 2.1.1)
+        tabIndex={0}
       >
         {history.isPending ? (
           <div className="grid gap-3" aria-busy="true">

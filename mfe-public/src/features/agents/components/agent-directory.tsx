@@ -7,10 +7,10 @@ import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { Pagination } from '@naija-homes/ui-kit/components/pagination';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { useDebounce } from '@naija-homes/ui-kit/hooks/use-debounce';
+import { Link, useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheckIcon, StarIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { Container } from '../../../shared/container';
 import { agentsQueryOptions } from '../api/get-agents';
 

@@ -5,10 +5,10 @@ import { Button } from '@naija-homes/ui-kit/components/button';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { LOGIN_PROMPT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { EyeIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useBookInspection } from '../api/book-inspection';
 
 const lagos = (iso: string, options: Intl.DateTimeFormatOptions) =>

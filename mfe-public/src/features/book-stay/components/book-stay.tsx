@@ -16,10 +16,10 @@ import { Input } from '@naija-homes/ui-kit/components/input';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { LOGIN_PROMPT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheckIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { availabilityQueryOptions, useBookStay } from '../api/book-stay';
 import { StayCalendar } from './stay-calendar';
 

@@ -1,9 +1,9 @@
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { uiLimits } from '@naija-homes/ui-kit/lib/ui-limits';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { ListingCard } from '../../../shared/listings/listing-card';
 import { useFeatured } from '../api/get-featured';
 import { useAutoplay } from '../hooks/use-autoplay';
@@ -16,7 +16,7 @@ const slideClass =
 export function FeaturedCarousel() {
   const featured = useFeatured();
   const region = useRef<HTMLElement>(null);
-  const track = useRef<HTMLUListElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
 
   const move = useCallback((direction: 1 | -1) => {
@@ -81,19 +81,20 @@ export function FeaturedCarousel() {
           </Button>
         </div>
       </div>
-      <ul
+      {/* Slides are groups (the carousel pattern), which a list may not hold: the track is a plain box. */}
+      <div
         ref={track}
         aria-live={running ? 'off' : 'polite'}
         className="flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-smooth pb-2 motion-reduce:scroll-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {featured.isPending
           ? [1, 2, 3, 4].map((key) => (
-              <li key={key} className={slideClass}>
+              <div key={key} className={slideClass}>
                 <Skeleton className="aspect-[4/5] w-full" />
-              </li>
+              </div>
             ))
           : items.map((property, index) => (
-              <li
+              <div
                 key={property._id}
                 role="group"
                 aria-roledescription="slide"
@@ -101,9 +102,9 @@ export function FeaturedCarousel() {
                 className={slideClass}
               >
                 <ListingCard property={property} />
-              </li>
+              </div>
             ))}
-      </ul>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from '@naija-homes/ui-kit/components/button';
-import { Link } from 'react-router';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 
 /** Invites estate agents to sign up. */
 export function AgentCallToAction() {

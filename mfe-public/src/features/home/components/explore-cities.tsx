@@ -1,5 +1,5 @@
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { BuildingIcon } from 'lucide-react';
-import { Link } from 'react-router';
 
 const cities = [
   { name: 'Lagos', areas: 'Lekki, Ikoyi, Yaba, Ikeja' },

@@ -2,9 +2,9 @@ import { propertyForOptions } from '@naija-homes/contracts/enums';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { useNavigate } from '@naija-homes/ui-kit/lib/router';
 import { SearchIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 
 const forLabels: Record<(typeof propertyForOptions)[number], string> = {
   sale: 'For sale',

@@ -1,9 +1,9 @@
 import { api, isApiError, ok } from '@naija-homes/client/api-client';
 import { chatMessages, newClientMessageId } from '@naija-homes/contracts/chat';
 import { toast } from '@naija-homes/ui-kit/components/toast';
+import { useNavigate } from '@naija-homes/ui-kit/lib/router';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useNavigate } from 'react-router';
 
 /**
  * POST /room/create (spec §7): 'Message Sent', then the buyer's chats with that room open. One id per text sent,

@@ -4,9 +4,9 @@ import { messages } from '@naija-homes/contracts/messages';
 import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
 import { Pagination } from '@naija-homes/ui-kit/components/pagination';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { Link, useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { NewspaperIcon } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
 import { newsQueryOptions } from '../api/get-news';
 
 /** The published articles as cards, newest first, a page at a time (the page number is in the address). */

@@ -1,9 +1,9 @@
 import type { PublicProperty } from '@naija-homes/contracts/listing';
 import { useMediaQuery } from '@naija-homes/ui-kit/hooks/use-media-query';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { ImagesIcon, LandPlotIcon, Rotate3DIcon, VideoIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { availableMedia, type MediaType, mediaHref } from '../media';
 import { PhotoCarousel } from './photo-carousel';
 import { PhotoPlaceholder, PropertyPhoto } from './property-photo';

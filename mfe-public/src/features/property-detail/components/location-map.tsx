@@ -156,7 +156,7 @@ function ListingPin({ lat, lng, title }: { lat: number; lng: number; title: stri
 }
 
 const placeClass =
-  'grid size-7 place-content-center rounded-full border-2 border-white bg-accent text-xs font-bold text-white shadow-md data-[active=true]:z-10 data-[active=true]:scale-125 data-[active=true]:bg-primary';
+  'grid size-7 place-content-center rounded-full border-2 border-white bg-accent text-xs font-bold text-accent-foreground shadow-md data-[active=true]:z-10 data-[active=true]:scale-125 data-[active=true]:bg-primary data-[active=true]:text-primary-foreground';
 
 /** The toggled places as numbered pins (the numbers of the list), fitted into view with the listing. */
 function PlacePins({

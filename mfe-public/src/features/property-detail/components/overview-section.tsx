@@ -14,7 +14,7 @@ import { ShareButton } from './share-button';
 import { VirtualTourPanel } from './virtual-tour-panel';
 
 const visibilityBadges = {
-  featured: { label: 'Featured', className: 'bg-accent text-white' },
+  featured: { label: 'Featured', className: 'bg-accent text-accent-foreground' },
   priority: { label: 'Priority', className: 'bg-primary text-primary-foreground' },
   exclusive: { label: 'Exclusive', className: 'bg-foreground text-white' },
 } as const;
@@ -102,14 +102,16 @@ export function OverviewSection({ property }: { property: PublicProperty }) {
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string | number | null }) {
   return (
-    <div className="flex items-center gap-2">
-      <span className="grid size-9 place-content-center rounded-full bg-primary-soft text-primary [&_svg]:size-4">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="font-semibold">{value ?? 'N/A'}</dd>
-      </div>
+    // A <dl> allows one <div> around a term and its value, holding nothing else: the icon sits inside the term,
+    // placed in the padding beside both lines.
+    <div className="relative flex min-h-9 flex-col justify-center pl-11">
+      <dt className="text-xs text-muted-foreground">
+        <span className="absolute top-1/2 left-0 grid size-9 -translate-y-1/2 place-content-center rounded-full bg-primary-soft text-primary [&_svg]:size-4">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-semibold">{value ?? 'N/A'}</dd>
     </div>
   );
 }

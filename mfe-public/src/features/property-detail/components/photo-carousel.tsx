@@ -1,8 +1,8 @@
 import type { PropertyPhoto as Photo } from '@naija-homes/contracts/property';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { PropertyPhoto } from './property-photo';
 
 function prefersReducedMotion() {

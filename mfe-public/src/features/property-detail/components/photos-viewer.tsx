@@ -1,7 +1,7 @@
 import type { PropertyPhoto } from '@naija-homes/contracts/property';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { PhotoCarousel } from './photo-carousel';
 
 /**

@@ -1,4 +1,4 @@
-import { propertyMessages } from '@naija-homes/contracts/property';
+import { propertyMessages } from '@naija-homes/contracts/property-messages';
 import { useDocumentTitle } from '@naija-homes/ui-kit/hooks/use-document-title';
 import { SearchXIcon } from 'lucide-react';
 import { MissingPage } from '../../../shared/missing-page';

@@ -1,9 +1,9 @@
 import type { PublicProperty } from '@naija-homes/contracts/listing';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Spinner } from '@naija-homes/ui-kit/components/spinner';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { ExpandIcon, Rotate3DIcon } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { mediaHref, type PanoramaSource, panoramaSource } from '../media';
 import { EmbedFrame } from './embed-frame';
 import { LazyPanoramaViewer } from './lazy-panorama-viewer';

@@ -95,6 +95,8 @@ export function PropertySearch() {
 
       <div className="mt-5 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-6">
         <div className={cn(mapView && 'max-lg:hidden')}>
+          {/* The cards' titles are level 3 (as under the home page's sections): this keeps the outline unbroken. */}
+          <h2 className="sr-only">Search results</h2>
           <div
             ref={resultsTop}
             className="mb-4 flex scroll-mt-24 flex-col gap-3 sm:flex-row sm:items-end sm:justify-between"

@@ -6,7 +6,7 @@ import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
 import { Pagination } from '@naija-homes/ui-kit/components/pagination';
 import { useMediaQuery } from '@naija-homes/ui-kit/hooks/use-media-query';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
-import { Link } from 'react-router';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { ListingCard } from '../../../shared/listings/listing-card';
 import { ErrorBox, ListingGridSkeleton, listingGridClass } from '../../../shared/listings/listing-grid';
 

@@ -4,8 +4,8 @@ import {
   searchParamsRecord,
   searchToParams,
 } from '@naija-homes/contracts/search';
+import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { mapParamKeys } from '../map-logic';
 import { firstIssue, parseSearch, type RawSearch, type SearchPatch, toParams } from '../search-logic';
 

@@ -17,9 +17,9 @@ import { MessageTextarea } from '@naija-homes/ui-kit/components/message-textarea
 import { NairaInput } from '@naija-homes/ui-kit/components/naira-input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { LOGIN_PROMPT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { HandCoinsIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { useSendOffer } from '../api/send-offer';
 
 export interface SendOfferProps {

@@ -1,7 +1,7 @@
 import { useSession } from '@naija-homes/client/queries/session';
 import { useDocumentTitle } from '@naija-homes/ui-kit/hooks/use-document-title';
+import { Navigate, useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import type { ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
 import { afterSignInPath } from '../safe-redirect';
 
 /**

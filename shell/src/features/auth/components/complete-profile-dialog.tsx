@@ -13,9 +13,9 @@ import {
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { PhoneInput } from '@naija-homes/ui-kit/components/phone-input';
 import { Select } from '@naija-homes/ui-kit/components/select';
+import { useNavigate } from '@naija-homes/ui-kit/lib/router';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { useCompleteProfile } from '../api/complete-profile';
 
 /** After Google sign-up the person still owes a role and a phone number (spec §6). */

@@ -3,9 +3,9 @@ import { type ForgotPassword, forgotPasswordSchema } from '@naija-homes/contract
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
+import { Link, useNavigate } from '@naija-homes/ui-kit/lib/router';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
 import { useForgotPassword } from '../api/forgot-password';
 
 /** Asks for the email that gets a reset-password code. */

@@ -3,9 +3,9 @@ import { type ResetPasswordForm as ResetPasswordValues, resetPasswordFormSchema 
 import { messages } from '@naija-homes/contracts/messages';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
+import { useNavigate } from '@naija-homes/ui-kit/lib/router';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { PasswordInput } from '../../../shared/password-input';
 import { useResetPassword } from '../api/reset-password';
 

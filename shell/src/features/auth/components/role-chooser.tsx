@@ -1,9 +1,9 @@
 import type { SignUpRole } from '@naija-homes/contracts/auth';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { BriefcaseIcon, HomeIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useAuthHref } from '../../../shared/return-to';
 
 const roleChoices: Array<{ role: SignUpRole; title: string; text: string; icon: typeof HomeIcon }> = [

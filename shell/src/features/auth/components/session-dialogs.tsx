@@ -9,8 +9,8 @@ import {
 } from '@naija-homes/ui-kit/components/dialog';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { LOGIN_PROMPT_EVENT, LOGOUT_REQUEST_EVENT } from '@naija-homes/ui-kit/lib/app-events';
+import { Link, useNavigate } from '@naija-homes/ui-kit/lib/router';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { useAuthHref } from '../../../shared/return-to';
 import { useSignOut } from '../api/sign-out';
 

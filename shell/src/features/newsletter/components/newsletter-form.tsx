@@ -1,6 +1,5 @@
 import { useSession } from '@naija-homes/client/queries/session';
-import { firstIssueMessage } from '@naija-homes/contracts/fields';
-import { newsletterMessages, newsletterSchema } from '@naija-homes/contracts/newsletter';
+import { newsletterMessages } from '@naija-homes/contracts/newsletter-messages';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
@@ -19,8 +18,13 @@ export function NewsletterForm() {
     },
     onError: (error) => toast.error(error.message),
   });
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    // The schema (and the schema library) comes with the first subscription, not with every page's footer.
+    const [{ newsletterSchema }, { firstIssueMessage }] = await Promise.all([
+      import('@naija-homes/contracts/newsletter'),
+      import('@naija-homes/contracts/fields'),
+    ]);
     const parsed = newsletterSchema.safeParse({ email });
     if (!parsed.success) {
       toast.error(firstIssueMessage(parsed.error));

@@ -2,8 +2,8 @@ import type { MapListing } from '@naija-homes/contracts/listing';
 import { formatListingPrice, placeLine } from '@naija-homes/contracts/property-options';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { BathIcon, BedDoubleIcon, XIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { ListingPhoto } from '../../../../shared/listings/listing-photo';
 
 /** The listing of a tapped marker, over the map: photo, price, title, rooms, and the way to its page. */

@@ -1,0 +1,177 @@
+// What the server writes into the shell's HTML for a route (issue 19): its head (page-head.ts), its status (404 for
+// a listing or agent nobody may see), the photo to preload, and the API answers the first route needs so its first
+// paint waits for no round trip. The answers come from the very service functions the API routes call, wrapped
+// the same way, so the inlined JSON and the API's cannot drift apart.
+import { agentSlugParamSchema } from '@naija-homes/contracts/agent-profile';
+import { propertySlugParamSchema } from '@naija-homes/contracts/listing';
+import { messages } from '@naija-homes/contracts/messages';
+import type { PageData } from '@naija-homes/contracts/page-data';
+import { propertySearchQuerySchema, searchMessages } from '@naija-homes/contracts/search';
+import type { AppServices } from '../../app-env';
+import { HttpError } from '../../lib/errors';
+import { errorFields } from '../../lib/logger';
+import type { PreloadLink } from '../../web/shell-html';
+import { publicAgentBySlug } from '../agents/agents-public.service';
+import { featuredListings } from '../search/featured';
+import { publicPropertyBySlug } from '../search/search.service';
+import {
+  agentHead,
+  agentsHead,
+  cardPhotoPreloads,
+  homeHead,
+  listingPhotoPreloads,
+  type PageHead,
+  privatePageHead,
+  propertyHead,
+  publicPageHead,
+  renderHead,
+  renderJsonLd,
+  searchHead,
+} from './page-head';
+import { PUBLIC_PAGES } from './sitemap';
+
+/** The parts of one route's HTML (see renderShellHtml). */
+export interface ShellPage {
+  status: 200 | 404;
+  head: string;
+  headEnd: string;
+  preloads: PreloadLink[];
+  data: PageData | null;
+}
+
+interface ShellDefaults {
+  title: string;
+  description: string;
+}
+
+/** The page as the build made it: what any failure falls back to. */
+export const defaultShellPage: ShellPage = { status: 200, head: '', headEnd: '', preloads: [], data: null };
+
+/** A slow database must not hold the page: past this the default HTML goes out and the app loads as usual. */
+const PAGE_DATA_TIMEOUT_MS = 2000;
+
+/** Areas for signed-in people and the account forms: not for search results (robots.txt closes most of them too). */
+const PRIVATE_PREFIXES = ['/buyer', '/agent', '/admin', '/billing'];
+const PRIVATE_PAGES = new Set([
+  '/sign-in',
+  '/sign-up',
+  '/verify-otp',
+  '/forgot-password',
+  '/reset-password',
+  '/compare',
+]);
+const OTHER_PUBLIC_PAGES = new Set<string>(
+  PUBLIC_PAGES.filter((path) => !['/', '/properties', '/agents'].includes(path)),
+);
+
+/** The API paths the front end asks for; client/src/queries/inlined-data.ts builds the same from the route's template. */
+export const pageDataPaths = {
+  featured: '/api/v1/property/featured',
+  property: (slug: string) => `/api/v1/property/slug/${encodeURIComponent(slug)}`,
+};
+
+function page(head: PageHead, more: Partial<ShellPage> = {}): ShellPage {
+  return { status: 200, head: renderHead(head), headEnd: renderJsonLd(head), preloads: [], data: null, ...more };
+}
+
+function notFound(defaults: ShellDefaults, title: string): ShellPage {
+  return { ...defaultShellPage, status: 404, head: renderHead(privatePageHead(defaults, title)) };
+}
+
+const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
+
+/**
+ * A slug from the path as the router's useParams reads it, checked with the API route's own schema; null when the
+ * API would answer 404 for it without looking (bad percent-encoding, too long).
+ */
+function slugOf(raw: string, schema: typeof propertySlugParamSchema | typeof agentSlugParamSchema): string | null {
+  let slug: string;
+  try {
+    slug = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  return schema.safeParse({ slug }).success ? slug : null;
+}
+
+/** The search page's query, parsed with the API's own schema (repeated parameters as lists, as the page reads them). */
+function searchQuery(params: URLSearchParams) {
+  const raw: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    raw[key] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  const parsed = propertySearchQuerySchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+async function resolve(services: AppServices, url: URL, defaults: ShellDefaults): Promise<ShellPage> {
+  const { baseUrl } = services.config;
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const parts = path.split('/').slice(1);
+
+  if (path === '/') {
+    const featured = await featuredListings(services.database);
+    return page(homeHead(baseUrl), {
+      preloads: cardPhotoPreloads(featured[0]?.photo),
+      data: { path, answers: { [pageDataPaths.featured]: { data: featured } } },
+    });
+  }
+  if (path === '/properties') return page(searchHead(baseUrl, searchQuery(url.searchParams)));
+  if (path === '/agents') return page(agentsHead(baseUrl));
+
+  if (parts.length === 2 && parts[0] === 'properties') {
+    const slug = slugOf(parts[1] ?? '', propertySlugParamSchema);
+    if (!slug) return notFound(defaults, searchMessages.notFound);
+    try {
+      // As a visitor sees it: a listing that is not live is a 404 here even for its owner, whose preview the
+      // page still fetches with the session (the status only tells crawlers).
+      const property = await publicPropertyBySlug(services.db, slug, null);
+      return page(propertyHead(baseUrl, property), {
+        preloads: listingPhotoPreloads(property.photos[0]),
+        data: { path, answers: { [pageDataPaths.property(slug)]: { data: property } } },
+      });
+    } catch (error) {
+      if (isNotFound(error)) return notFound(defaults, searchMessages.notFound);
+      throw error;
+    }
+  }
+  if (parts.length === 2 && parts[0] === 'agents') {
+    const slug = slugOf(parts[1] ?? '', agentSlugParamSchema);
+    if (!slug) return notFound(defaults, messages.notFound);
+    try {
+      return page(agentHead(baseUrl, await publicAgentBySlug(services.database, slug)));
+    } catch (error) {
+      if (isNotFound(error)) return notFound(defaults, messages.notFound);
+      throw error;
+    }
+  }
+
+  if (PRIVATE_PAGES.has(path) || PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+    return { ...defaultShellPage, head: renderHead(privatePageHead(defaults)) };
+  }
+  if (OTHER_PUBLIC_PAGES.has(path) || (parts.length === 2 && parts[0] === 'property-news')) {
+    return page(publicPageHead(baseUrl, path, defaults));
+  }
+  // Anything else is the SPA's to judge (its not-found page included): the build's head as it is.
+  return defaultShellPage;
+}
+
+/**
+ * The parts of the HTML for this URL. Never throws: a database error or a slow answer gives the default page
+ * (logged), which the app fills in itself as before.
+ */
+export async function shellPage(services: AppServices, url: URL, defaults: ShellDefaults): Promise<ShellPage> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('page data timed out')), PAGE_DATA_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([resolve(services, url, defaults), timeout]);
+  } catch (error) {
+    services.logger.warn('page head and data fell back to the default', { path: url.pathname, ...errorFields(error) });
+    return defaultShellPage;
+  } finally {
+    clearTimeout(timer);
+  }
+}

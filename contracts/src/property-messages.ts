@@ -1,0 +1,36 @@
+// What the listing forms and pages tell people, apart from the schemas (property.ts) so a page that only shows a
+// listing needs no schema library.
+import { limits } from './limits';
+
+export const propertyMessages = {
+  titleRequired: 'Title is required',
+  titleMin: `Title must contain at least ${limits.titleMin} characters`,
+  titleMax: `Title must contain upto ${limits.titleMax} characters`,
+  titleLetters: 'Title must contain only letters and spaces',
+  categoryRequired: 'Please choose a property category',
+  created: 'Property created successfully',
+  saved: 'Property saved',
+  published: 'Your property is published',
+  alreadyPublished: 'This property is already published',
+  notPublished: 'This property is not published',
+  alreadyInStatus: (status: string) => `This listing is already ${status}`,
+  unpublished: 'Your property is unpublished',
+  deleted: 'Property deleted',
+  activated: 'Property activated',
+  deactivated: 'Property deactivated',
+  incomplete: 'Complete every step before publishing',
+  lastPhoto: 'A published property must keep at least one photo',
+  virtualTourPlan: '360° tours are available on the Elite and Platinum plans. Upgrade to add one.',
+  locationOutsideNigeria: 'Please choose a location in Nigeria',
+  minimumStayPast: 'Minimum stay cannot be before today',
+  maximumStayOrder: 'Maximum stay must be after the minimum stay',
+  notRent: 'Rent payment frequency and lease term apply only to properties for rent',
+  typeCategory: 'This property type does not belong to the chosen category',
+  notFound: 'Property not found',
+  floorPlanRequired: 'Please choose a floor plan',
+  panoramaRequired: 'Please choose a 360° image',
+  photosRequired: 'Please choose at least one photo',
+  photoOrder: 'The photo order must list every photo once',
+  mustStayComplete: 'A published property must stay complete. Unpublish it first to clear these.',
+  publishFirst: 'Publish the property first',
+} as const;

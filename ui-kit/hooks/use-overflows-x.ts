@@ -1,0 +1,21 @@
+import { type RefObject, useEffect, useState } from 'react';
+
+/**
+ * Whether the element's content is wider than the element (it scrolls sideways), followed as either is resized.
+ * A box that scrolls must be reachable with the keyboard (WCAG 2.1.1), and only then: a tab stop with nothing to
+ * scroll is noise.
+ */
+export function useOverflowsX(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflows;
+}
