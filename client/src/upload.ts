@@ -1,6 +1,6 @@
 // Multipart uploads with progress, typed by the same generated paths as the client: fetch cannot report upload
 // progress yet, so these go through XMLHttpRequest, and fail with the same ApiError as every other call.
-import { ApiError, apiErrorOf } from './api-client';
+import { ApiError, apiErrorOf } from '@naija-homes/client/api-client';
 import type { paths } from './schema.gen';
 
 type Method = 'post' | 'put' | 'patch';

@@ -58,6 +58,11 @@ test('public pages', async ({ page }) => {
   await check(page, '/', (page) => page.locator('[data-slot="listing-card"]').first());
   await check(page, '/properties?propertyFor=sale', (page) => page.locator('[data-slot="listing-card"]').first());
   await check(page, `/properties/${first.slug}`);
+  // Its lower sections (the contact panel on a phone, the location map) load as they near the screen.
+  await page.locator('#location').scrollIntoViewIfNeeded();
+  await page.locator('[data-slot="map-view"]').scrollIntoViewIfNeeded();
+  await settle(page, page.getByRole('region', { name: 'Contact the agent' }).getByRole('button').first());
+  await expectAccessible(page, { name: 'a property page, scrolled down' });
   await check(page, `/properties/${first.slug}/detail`, (page) => page.getByRole('main'));
   await check(page, '/agents', (page) =>
     page

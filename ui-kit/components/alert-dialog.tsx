@@ -1,7 +1,7 @@
-import { AlertDialog as AlertPrimitive } from 'radix-ui';
-import { cn } from '../lib/cn';
+import { buttonVariants } from '@naija-homes/ui-kit/components/button';
+import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { PortalScope, usePortalScope } from '../lib/portal-scope';
-import { buttonVariants } from './button';
+import { AlertDialog as AlertPrimitive } from 'radix-ui';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
+import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { Avatar as AvatarPrimitive } from 'radix-ui';
-import { cn } from '../lib/cn';
 
 function initials(name: string): string {
   return name

@@ -1,5 +1,5 @@
-import { cn } from '../lib/cn';
-import { formatBadgeCount } from '../lib/ui-limits';
+import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { formatBadgeCount } from '@naija-homes/ui-kit/lib/ui-limits';
 
 /** An unread-count badge: hidden at 0, capped at 99+ (spec §2). */
 export function CountBadge({ count, label, className }: { count: number; label: string; className?: string }) {

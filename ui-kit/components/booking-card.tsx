@@ -1,7 +1,7 @@
+import { Chip } from '@naija-homes/ui-kit/components/chip';
+import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { ImageIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { statusTone } from '../lib/status-tone';
-import { Chip } from './chip';
 
 interface BookingCardProps {
   photo: string | null;

@@ -1,6 +1,8 @@
 // chart.js through a thin React wrapper: one chart per mount, redrawn when its data change. Import this module
 // lazily (`lazy(() => import('@naija-homes/ui-kit/components/chart'))`): chart.js is ~70 kB gzipped and only the
 // dashboards and analytics pages need it. Only the controllers used here are registered, so the rest is left out.
+
+import { cn } from '@naija-homes/ui-kit/lib/cn';
 import {
   ArcElement,
   BarController,
@@ -18,7 +20,6 @@ import {
   Tooltip,
 } from 'chart.js';
 import { useEffect, useId, useRef } from 'react';
-import { cn } from '../lib/cn';
 
 ChartJs.register(
   ArcElement,

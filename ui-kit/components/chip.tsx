@@ -1,5 +1,5 @@
-import { cn } from '../lib/cn';
-import type { StatusTone } from '../lib/status-tone';
+import { cn } from '@naija-homes/ui-kit/lib/cn';
+import type { StatusTone } from '@naija-homes/ui-kit/lib/status-tone';
 
 const toneClasses: Record<StatusTone, string> = {
   purple: 'bg-purple-100 text-purple-800',

@@ -1,7 +1,7 @@
+import { Input } from '@naija-homes/ui-kit/components/input';
+import { Spinner } from '@naija-homes/ui-kit/components/spinner';
+import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { type ReactNode, useId, useState } from 'react';
-import { cn } from '../lib/cn';
-import { Input } from './input';
-import { Spinner } from './spinner';
 
 export interface ComboboxProps<Item> {
   label: string;

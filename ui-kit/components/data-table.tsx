@@ -1,10 +1,10 @@
+import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
+import { Pagination } from '@naija-homes/ui-kit/components/pagination';
+import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { useOverflowsX } from '@naija-homes/ui-kit/hooks/use-overflows-x';
+import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { uiLimits } from '@naija-homes/ui-kit/lib/ui-limits';
 import { type ReactNode, useRef } from 'react';
-import { useOverflowsX } from '../hooks/use-overflows-x';
-import { cn } from '../lib/cn';
-import { uiLimits } from '../lib/ui-limits';
-import { EmptyState } from './empty-state';
-import { Pagination } from './pagination';
-import { Skeleton } from './skeleton';
 
 export interface DataTableColumn<Row> {
   key: string;

@@ -1,6 +1,6 @@
+import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { InboxIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../lib/cn';
 
 /** An empty state (the spec's texts come from contracts' messages) with an optional action. */
 export function EmptyState({ text, children, className }: { text: string; children?: ReactNode; className?: string }) {

@@ -1,5 +1,5 @@
+import { Button } from '@naija-homes/ui-kit/components/button';
 import { Component, type ReactNode } from 'react';
-import { Button } from './button';
 
 interface Props {
   children: ReactNode;

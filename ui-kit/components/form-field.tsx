@@ -1,6 +1,6 @@
+import { Label } from '@naija-homes/ui-kit/components/label';
+import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { cloneElement, type ReactElement, useId } from 'react';
-import { cn } from '../lib/cn';
-import { Label } from './label';
 
 interface FormFieldProps {
   label: string;

@@ -1,5 +1,5 @@
+import { cn } from '@naija-homes/ui-kit/lib/cn';
 import type { ComponentProps } from 'react';
-import { cn } from '../lib/cn';
 
 export const inputClassName =
   'flex h-10 w-full rounded-lg border border-border bg-surface px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive';

@@ -1,6 +1,6 @@
+import { ErrorBoundary } from '@naija-homes/ui-kit/components/error-boundary';
+import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { ErrorBoundary } from './error-boundary';
-import { Skeleton } from './skeleton';
 
 function PageSkeleton() {
   return (

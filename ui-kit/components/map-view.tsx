@@ -1,10 +1,10 @@
 // A MapLibre map as a React component: one map per mount, its instance shared with the children (markers, drawing,
 // overlays) through context. Import it lazily: maplibre-gl is ~300 kB and only map pages need it.
 import 'maplibre-gl/dist/maplibre-gl.css';
+import { cn } from '@naija-homes/ui-kit/lib/cn';
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { cn } from '../lib/cn';
 
 export { maplibregl };
 export type MapInstance = maplibregl.Map;

@@ -1,6 +1,6 @@
+import { Textarea } from '@naija-homes/ui-kit/components/input';
+import { cn } from '@naija-homes/ui-kit/lib/cn';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../lib/cn';
-import { Textarea } from './input';
 
 type MessageTextareaProps = Omit<ComponentProps<'textarea'>, 'value' | 'onChange' | 'maxLength' | 'id'> & {
   id: string;

@@ -1,6 +1,6 @@
+import { Input } from '@naija-homes/ui-kit/components/input';
+import { cn } from '@naija-homes/ui-kit/lib/cn';
 import type { ComponentProps } from 'react';
-import { cn } from '../lib/cn';
-import { Input } from './input';
 
 type NairaInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'inputMode'> & {
   /** Whole naira as digits ('' when empty). */

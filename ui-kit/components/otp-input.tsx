@@ -1,5 +1,5 @@
+import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { OTPInput, REGEXP_ONLY_DIGITS } from 'input-otp';
-import { cn } from '../lib/cn';
 
 interface OtpInputProps {
   value: string;

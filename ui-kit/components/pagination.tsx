@@ -1,7 +1,7 @@
+import { Button } from '@naija-homes/ui-kit/components/button';
+import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { paginationWindow } from '@naija-homes/ui-kit/lib/pagination';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from 'lucide-react';
-import { cn } from '../lib/cn';
-import { paginationWindow } from '../lib/pagination';
-import { Button } from './button';
 
 interface PaginationProps {
   page: number;

@@ -1,7 +1,7 @@
+import { inputClassName } from '@naija-homes/ui-kit/components/input';
+import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { AsYouType, type CountryCode, getCountryCallingCode } from 'libphonenumber-js/min';
 import { useState } from 'react';
-import { cn } from '../lib/cn';
-import { inputClassName } from './input';
 
 export const phoneCountries: Array<{ code: CountryCode; name: string }> = [
   { code: 'NG', name: 'Nigeria' },

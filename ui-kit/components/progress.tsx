@@ -1,5 +1,5 @@
+import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { Progress as ProgressPrimitive } from 'radix-ui';
-import { cn } from '../lib/cn';
 
 export function Progress({ value, label, className }: { value: number; label: string; className?: string }) {
   const clamped = Math.min(100, Math.max(0, value));

@@ -1,5 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from './button';
+import { Button } from '@naija-homes/ui-kit/components/button';
 import {
   Dialog,
   DialogClose,
@@ -8,8 +7,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from './dialog';
-import { Textarea } from './input';
+} from '@naija-homes/ui-kit/components/dialog';
+import { Textarea } from '@naija-homes/ui-kit/components/input';
+import { type FormEvent, useId, useState } from 'react';
 
 interface ReasonDialogProps {
   open: boolean;

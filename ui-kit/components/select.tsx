@@ -1,6 +1,6 @@
+import { inputClassName } from '@naija-homes/ui-kit/components/input';
+import { cn } from '@naija-homes/ui-kit/lib/cn';
 import type { ComponentProps } from 'react';
-import { cn } from '../lib/cn';
-import { inputClassName } from './input';
 
 /**
  * A native select styled like the inputs. Native on purpose: the phone's own picker is the fastest and most

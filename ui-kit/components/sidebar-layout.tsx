@@ -1,9 +1,9 @@
+import { Avatar } from '@naija-homes/ui-kit/components/avatar';
+import { Sheet, SheetContent } from '@naija-homes/ui-kit/components/sheet';
+import { AREA_MENU_ATTRIBUTE, AREA_MENU_OPEN_EVENT, AREA_MENU_PRESENT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
+import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { ChevronDownIcon, LogOutIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { AREA_MENU_ATTRIBUTE, AREA_MENU_OPEN_EVENT, AREA_MENU_PRESENT_EVENT } from '../lib/app-events';
-import { cn } from '../lib/cn';
-import { Avatar } from './avatar';
-import { Sheet, SheetContent } from './sheet';
 
 export interface SidebarItem {
   label: string;

@@ -1,5 +1,5 @@
+import { Select } from '@naija-homes/ui-kit/components/select';
 import { useId } from 'react';
-import { Select } from './select';
 
 interface StatusSelectProps<T extends string> {
   statuses: readonly T[];

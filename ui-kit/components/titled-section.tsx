@@ -1,5 +1,5 @@
+import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { type ReactNode, useId } from 'react';
-import { cn } from '../lib/cn';
 
 /** A section named by its heading (screen readers list it as a region with that name). */
 export function TitledSection({

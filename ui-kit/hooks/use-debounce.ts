@@ -1,5 +1,5 @@
+import { uiLimits } from '@naija-homes/ui-kit/lib/ui-limits';
 import { useEffect, useState } from 'react';
-import { uiLimits } from '../lib/ui-limits';
 
 /** The value after it has stopped changing for `delay` ms (spec default 500 ms). */
 export function useDebounce<T>(value: T, delay: number = uiLimits.debounceMs): T {

@@ -1,5 +1,5 @@
+import { REMOTE_SCOPE_ATTRIBUTE } from '@naija-homes/ui-kit/lib/app-events';
 import { type ReactNode, useCallback, useState } from 'react';
-import { REMOTE_SCOPE_ATTRIBUTE } from './app-events';
 
 /**
  * Portalled content (dialogs, sheets, popovers) is rendered into <body>, outside the remote's

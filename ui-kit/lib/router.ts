@@ -6,17 +6,15 @@
 export type { RouteObject } from 'react-router';
 export {
   BrowserRouter,
-  createBrowserRouter,
   Link,
   Navigate,
   NavLink,
   Outlet,
   Route,
-  RouterProvider,
   Routes,
-  ScrollRestoration,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useRoutes,
   useSearchParams,

@@ -1,10 +1,11 @@
 // Bookings, read and answered from two areas (the buyer's My Bookings, the agent's Bookings): one set of keys and
 // calls, refreshed when the other side's move rings the bell.
+
+import { api, ok } from '@naija-homes/client/api-client';
+import { useRealtimeEvent } from '@naija-homes/client/queries/realtime';
 import type { BookingAction, BookingStatus } from '@naija-homes/contracts/booking';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ok } from '../api-client';
 import type { MutationCallbacks } from './mutation-callbacks';
-import { useRealtimeEvent } from './realtime';
 
 export type BookingSide = 'buyer' | 'agent';
 export const BOOKINGS_PAGE_SIZE = 10;

@@ -1,10 +1,11 @@
 // Inspections, read and answered from the buyer's and the agent's areas, and booked from listing pages: one set of
 // keys and calls, refreshed when the other side's move rings the bell.
+
+import { api, ok } from '@naija-homes/client/api-client';
+import { useRealtimeEvent } from '@naija-homes/client/queries/realtime';
 import type { InspectionAction } from '@naija-homes/contracts/inspection';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ok } from '../api-client';
 import type { MutationCallbacks } from './mutation-callbacks';
-import { useRealtimeEvent } from './realtime';
 
 export type InspectionSide = 'buyer' | 'agent';
 

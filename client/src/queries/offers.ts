@@ -1,10 +1,11 @@
 // Offers, read and answered from two areas (the buyer's My Offers, the agent's Offer Requests): one set of keys and
 // calls, so an answer in either refreshes both lists and a live notice can refresh them too.
+
+import { api, ok } from '@naija-homes/client/api-client';
+import { useRealtimeEvent } from '@naija-homes/client/queries/realtime';
 import type { OfferAction, OfferCounter, OfferResponse, OfferStatus } from '@naija-homes/contracts/offer';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ok } from '../api-client';
 import type { MutationCallbacks } from './mutation-callbacks';
-import { useRealtimeEvent } from './realtime';
 
 export type OfferSide = 'buyer' | 'agent';
 export const OFFERS_PAGE_SIZE = 10;

@@ -1,9 +1,10 @@
 // Places in Nigeria (spec §7: autocomplete restricted to Nigeria, then the chosen place geocoded), read by the
 // listing editor's address search and the search page's place box: one set of keys, so a place looked up in one
 // is not asked for again in the other.
+
+import { api, ok } from '@naija-homes/client/api-client';
 import { GEO_QUERY_MIN } from '@naija-homes/contracts/geo';
 import { queryOptions } from '@tanstack/react-query';
-import { api, ok } from '../api-client';
 
 export const placeKeys = {
   all: ['places'] as const,

@@ -1,10 +1,11 @@
 // The signed-in user's live events (GET /api/v1/events). The shell holds the one EventSource of a tab and passes
 // each event on as a window event, so every remote (built and deployed on its own) can listen without sharing
 // module state with the shell; the header's badges update from the same events.
+
+import { type SessionUser, sessionQueryOptions } from '@naija-homes/client/queries/session';
 import type { RealtimeEventData, RealtimeEventType } from '@naija-homes/contracts/chat';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { type SessionUser, sessionQueryOptions } from './session';
 
 const WINDOW_EVENT = 'naija:realtime';
 

@@ -1,7 +1,8 @@
 // /config.json (served beside the API, not under /api/v1): where each remote lives and which features are on.
 // The shell reads it before loading any remote; a remote that needs a switch reads the same query.
+
+import { api, ok } from '@naija-homes/client/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { api, ok } from '../api-client';
 
 /** Revalidated every time it is fetched: it names the remotes' current deployments. */
 export function getRuntimeConfig() {

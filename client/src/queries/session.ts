@@ -1,8 +1,9 @@
 // The signed-in user, read once for the shell and every remote: one key, one request, one cache entry.
+
+import { api, isApiError, ok } from '@naija-homes/client/api-client';
+import { takeSignedOutHint } from '@naija-homes/client/queries/inlined-data';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError, ok } from '../api-client';
 import type { paths } from '../schema.gen';
-import { takeSignedOutHint } from './inlined-data';
 import type { MutationCallbacks } from './mutation-callbacks';
 
 export type SessionUser = paths['/api/v1/user/me']['get']['responses'][200]['content']['application/json']['data'];

@@ -1,10 +1,11 @@
 // The site's settings (contact details, social links, where the footer is hidden), read by two apps: the shell's
 // footer and the public contact page. Until the answer comes, and if it fails, the defaults of contracts show, so
 // the footer never flickers or disappears. The admin's settings page writes its saved value here.
+
+import { api, ok } from '@naija-homes/client/api-client';
 import type { SiteSettings } from '@naija-homes/contracts/content';
 import { defaultSiteSettings } from '@naija-homes/contracts/site-frame';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api, ok } from '../api-client';
 
 export const siteSettingsKeys = {
   all: ['site-settings'] as const,

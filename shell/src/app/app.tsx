@@ -1,12 +1,12 @@
 import { SlotProvider } from '@naija-homes/ui-kit/components/slot';
 import { REMOTE_SCOPE_ATTRIBUTE } from '@naija-homes/ui-kit/lib/app-events';
-import { RouterProvider } from '@naija-homes/ui-kit/lib/router';
+import { BrowserRouter } from '@naija-homes/ui-kit/lib/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { PageLoader } from '../shared/page-loader';
 import { type RuntimeConfig, RuntimeConfigContext } from '../shared/runtime-config';
 import { ChatSlot, NotificationsSlot, PricingPlansSlot, SavedHomesSlot } from './remote-slots';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -50,7 +50,9 @@ export function App({ config }: { config: RuntimeConfig }) {
     <RuntimeConfigContext.Provider value={config}>
       <QueryClientProvider client={queryClient}>
         <SlotProvider slots={slots}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </SlotProvider>
       </QueryClientProvider>
     </RuntimeConfigContext.Provider>

@@ -4,7 +4,7 @@ import { siteSettingsQueryOptions } from '@naija-homes/client/queries/site-setti
 import { defaultSiteSettings, footerHiddenAt } from '@naija-homes/contracts/site-frame';
 import { Toaster } from '@naija-homes/ui-kit/components/toast';
 import { LOGIN_PROMPT_EVENT, LOGOUT_REQUEST_EVENT, SHARE_REQUEST_EVENT } from '@naija-homes/ui-kit/lib/app-events';
-import { Outlet, ScrollRestoration, useLocation } from '@naija-homes/ui-kit/lib/router';
+import { Outlet, useLocation } from '@naija-homes/ui-kit/lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
@@ -13,6 +13,7 @@ import { OnFirstEvent } from '../shared/deferred';
 import { Footer } from '../shared/footer';
 import { Header } from '../shared/header';
 import { isAuthPath } from '../shared/return-to';
+import { ScrollRestoration } from '../shared/scroll-restoration';
 import { hasSeenWelcome, markWelcomeSeen } from '../shared/welcome-seen';
 
 // Loaded when first needed: most visits never open them (shared/deferred.tsx).
