@@ -1,7 +1,7 @@
 import { buttonVariants } from '@naija-homes/ui-kit/components/button';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
-import { PortalScope, usePortalScope } from '../lib/portal-scope';
 import { AlertDialog as AlertPrimitive } from 'radix-ui';
+import { PortalScope, usePortalScope } from '../lib/portal-scope';
 
 interface ConfirmDialogProps {
   open: boolean;

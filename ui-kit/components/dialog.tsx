@@ -1,8 +1,8 @@
 import { cn } from '@naija-homes/ui-kit/lib/cn';
-import { PortalScope, usePortalScope } from '../lib/portal-scope';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { PortalScope, usePortalScope } from '../lib/portal-scope';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '@naija-homes/ui-kit/hooks/use-near-viewport';
+import { type ReactNode, Suspense, useRef } from 'react';
 
 /**
  * Renders `children` (usually a lazy component) once the placeholder comes within `margin` of the viewport, so the
@@ -14,24 +15,8 @@ export function NearView({
   placeholderClassName?: string;
   margin?: string;
 }) {
-  const [near, setNear] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = placeholder.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
-      {
-        rootMargin: `${margin} 0px`,
-      },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, margin]);
+  const near = useNearViewport(placeholder, margin);
   const reserved = <div ref={placeholder} className={placeholderClassName} aria-hidden="true" />;
   return near ? <Suspense fallback={reserved}>{children}</Suspense> : reserved;
 }

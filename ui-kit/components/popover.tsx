@@ -1,7 +1,7 @@
 import { cn } from '@naija-homes/ui-kit/lib/cn';
-import { PortalScope, usePortalScope } from '../lib/portal-scope';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { PortalScope, usePortalScope } from '../lib/portal-scope';
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;

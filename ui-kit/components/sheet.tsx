@@ -1,8 +1,8 @@
 import { cn } from '@naija-homes/ui-kit/lib/cn';
-import { PortalScope, usePortalScope } from '../lib/portal-scope';
 import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { PortalScope, usePortalScope } from '../lib/portal-scope';
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
