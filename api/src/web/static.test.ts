@@ -116,7 +116,7 @@ describe('route pages (a page resolver composes each client route’s HTML)', ()
   test('a page without its own title keeps the default; the status is the resolver’s', async () => {
     const response = await pages.request('/gone');
     expect(response.status).toBe(404);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
     const html = await response.text();
     expect(html).toContain('<title>Naija Homes</title>');
     expect(html).toContain('<meta name="robots" content="noindex">');

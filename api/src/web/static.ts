@@ -79,7 +79,8 @@ export type ShellPageResolver = (
 function htmlResponse(html: string, status: 200 | 404, acceptEncoding: string | undefined): Response {
   const headers: Record<string, string> = {
     'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-cache',
+    // Private: the page says whether this browser sent a session cookie, so a shared cache must not hand it on.
+    'cache-control': 'private, no-cache',
     vary: 'Accept-Encoding',
   };
   const body = Buffer.from(html);

@@ -159,7 +159,7 @@ describe('a property page, read without JavaScript', () => {
     const page = await read(`/properties/${flat.slug}`);
     expect(page.status).toBe(200);
     expect(page.response.headers.get('content-type')).toContain('text/html');
-    expect(page.response.headers.get('cache-control')).toBe('no-cache');
+    expect(page.response.headers.get('cache-control')).toBe('private, no-cache');
     expect(page.title).toBe('Three Bedroom Flat in Yaba, ₦3,500,000.00 / year | Naija Homes');
     expect(page.html).not.toContain(DEFAULT_TITLE);
     expect(page.html).not.toContain(DEFAULT_DESCRIPTION);
