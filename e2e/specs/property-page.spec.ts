@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openListing, signIn, skipWelcome } from '../support';
+import { signIn, skipWelcome } from '../support';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
@@ -86,7 +86,7 @@ test('a visitor reads a listing: gallery, section tabs that follow the page, eve
   const photoCount = detail.data.photos.length;
   expect(photoCount).toBeGreaterThanOrEqual(3);
 
-  await openListing(page, listing.slug);
+  await page.goto(`/properties/${listing.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
   await expect(page).toHaveTitle(`${listing.title} | Naija Homes`);
   const gallery = page.getByRole('region', { name: 'Photos and media' });
@@ -161,7 +161,7 @@ test("an Elite agent's 360° tour opens in the WebGL viewer and turns when dragg
   expect(upload.ok(), await upload.text()).toBe(true);
 
   // On the listing page the tour starts in place, and only when asked (it weighs megabytes).
-  await openListing(page, listing.slug);
+  await page.goto(`/properties/${listing.slug}`);
   await expect(page.locator('canvas')).toHaveCount(0);
   await page.getByRole('button', { name: 'Start 360° tour' }).click();
   await expect(page.getByRole('application', { name: /360° view of/ })).toBeVisible();
@@ -233,7 +233,7 @@ test("an agent's video and floor plan open in the viewer", async ({ page }) => {
   });
   expect(plan.ok(), await plan.text()).toBe(true);
 
-  await openListing(page, listing.slug);
+  await page.goto(`/properties/${listing.slug}`);
   await page.getByRole('link', { name: 'Floor Plan' }).click();
   await expect(page).toHaveURL(/type=floorPlan/);
   const image = page.getByRole('img', { name: `Floor plan of ${listing.title}` });
@@ -272,7 +272,7 @@ test("a Starter agent's listing shows the tour locked with the upgrade to Elite"
   const listing = mine.data[0] as Listing;
   await page.context().clearCookies();
 
-  await openListing(page, listing.slug);
+  await page.goto(`/properties/${listing.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
   await expect(page.getByText('360° tours are available on the Elite and Platinum plans.')).toBeVisible();
   const upgrade = page.getByRole('link', { name: /Upgrade to Elite Plan/ });
