@@ -130,7 +130,8 @@ describe('serving the built front ends', () => {
   test('index at /, SPA fallback for client routes, no-cache on html and manifests', async () => {
     const home = await app.request('/');
     expect(await home.text()).toContain('shell');
-    expect(home.headers.get('cache-control')).toBe('no-cache');
+    // Written per request (it says whether a session cookie came): revalidated, and never kept by a shared cache.
+    expect(home.headers.get('cache-control')).toBe('private, no-cache');
     const deep = await app.request('/agent/dashboard');
     expect(deep.status).toBe(200);
     expect(await deep.text()).toContain('shell');
