@@ -23,7 +23,7 @@ export function NavigationDrawer({
       <SheetContent title="Navigation">
         <Logo onClick={() => onOpenChange(false)} />
         <nav aria-label="Mobile" className="grid gap-1">
-          {mainNav.map((item) => (
+          {[...mainNav, ...(user?.role ? roleMenus[user.role] : [])].map((item) => (
             <Link
               key={item.to}
               to={item.to}
@@ -33,18 +33,6 @@ export function NavigationDrawer({
               {item.label}
             </Link>
           ))}
-          {user?.role
-            ? roleMenus[user.role].map((item) => (
-                <Link
-                  key={item.to}
-                  to={item.to}
-                  onClick={() => onOpenChange(false)}
-                  className="rounded-md px-3 py-2 hover:bg-muted"
-                >
-                  {item.label}
-                </Link>
-              ))
-            : null}
         </nav>
         <div className="mt-auto grid gap-2">
           {user ? (
