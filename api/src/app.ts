@@ -12,7 +12,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, AppServices } from './app-env';
-import { AUTH_BASE_PATH, type Auth, createAuth, hasSessionCookie } from './auth/auth';
+import { AUTH_BASE_PATH, type Auth, createAuth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/unavailable';
@@ -253,12 +253,8 @@ export function createApp(deps: AppDeps): App {
   if (storage.kind === 'disk') app.use(`${UPLOADS_PUBLIC_PATH}/*`, uploadsHandler(config.uploadsDir));
   if (hasWebBuild(config.webDistRoot)) {
     // Each page's HTML carries its head tags and first data (modules/seo/page-data.ts).
-    const page = async (c: Context<AppEnv>, defaults: { title: string; description: string }) => {
-      const url = new URL(c.req.url);
-      const shell = await shellPage(c.var.services, url, defaults);
-      if (hasSessionCookie(c.req.header('cookie'))) return shell;
-      return { ...shell, data: { ...(shell.data ?? { path: url.pathname, answers: {} }), signedOut: true } };
-    };
+    const page = (c: Context<AppEnv>, defaults: { title: string; description: string }) =>
+      shellPage(c.var.services, new URL(c.req.url), defaults, c.req.header('cookie'));
     app.use(webHandler(config.webDistRoot, { page }));
   }
 

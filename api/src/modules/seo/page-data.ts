@@ -8,6 +8,7 @@ import { messages } from '@naija-homes/contracts/messages';
 import type { PageData } from '@naija-homes/contracts/page-data';
 import { propertySearchQuerySchema, searchMessages } from '@naija-homes/contracts/search';
 import type { AppServices } from '../../app-env';
+import { hasSessionCookie } from '../../auth/auth';
 import { HttpError } from '../../lib/errors';
 import { errorFields } from '../../lib/logger';
 import type { PreloadLink } from '../../web/shell-html';
@@ -161,7 +162,19 @@ async function resolve(services: AppServices, url: URL, defaults: ShellDefaults)
  * The parts of the HTML for this URL. Never throws: a database error or a slow answer gives the default page
  * (logged), which the app fills in itself as before.
  */
-export async function shellPage(services: AppServices, url: URL, defaults: ShellDefaults): Promise<ShellPage> {
+export async function shellPage(
+  services: AppServices,
+  url: URL,
+  defaults: ShellDefaults,
+  cookieHeader?: string,
+): Promise<ShellPage> {
+  const page = await routePage(services, url, defaults);
+  // Without a session cookie the visitor is signed out for sure: the page says so, and the front end skips asking.
+  if (hasSessionCookie(cookieHeader)) return page;
+  return { ...page, data: { ...(page.data ?? { path: url.pathname, answers: {} }), signedOut: true } };
+}
+
+async function routePage(services: AppServices, url: URL, defaults: ShellDefaults): Promise<ShellPage> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('page data timed out')), PAGE_DATA_TIMEOUT_MS);
