@@ -37,3 +37,9 @@ export type RemoteName = keyof typeof remotes;
 
 export const shellDevPort = 3000;
 export const apiDevPort = 4000;
+
+/** dist/preload-manifest.json of each app (preload-manifest.rsbuild.ts), read by the API's route preloads. */
+export interface PreloadManifest {
+  /** The files (scripts and styles, relative to the app's public path) of each named chunk group. */
+  groups: Record<string, string[]>;
+}

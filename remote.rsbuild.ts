@@ -4,6 +4,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { apiDevPort, type RemoteName, remotes, sharedDependencies } from './federation.shared';
+import { pluginPreloadManifest } from './preload-manifest.rsbuild';
 
 export const apiProxy = {
   '/api': `http://localhost:${apiDevPort}`,
@@ -28,6 +29,7 @@ export function defineRemoteConfig(name: RemoteName, exposes: Record<string, str
         experiments: { externalRuntime: !isDev },
         shareStrategy: 'loaded-first',
       }),
+      pluginPreloadManifest(),
     ],
     source: { entry: { index: './src/index.ts' } },
     html: { title: `Naija Homes · ${remote.dir}` },

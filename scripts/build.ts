@@ -8,7 +8,14 @@ import { precompressDir } from './precompress';
 const root = resolve(import.meta.dir, '..');
 const force = process.argv.includes('--force');
 // Sources that every app compiles in, besides its own folder.
-const sharedInputs = ['ui-kit', 'contracts/src', 'client/src', 'federation.shared.ts', 'remote.rsbuild.ts'];
+const sharedInputs = [
+  'ui-kit',
+  'contracts/src',
+  'client/src',
+  'federation.shared.ts',
+  'remote.rsbuild.ts',
+  'preload-manifest.rsbuild.ts',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

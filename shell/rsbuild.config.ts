@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { sharedDependencies, shellDevPort } from '../federation.shared';
+import { pluginPreloadManifest } from '../preload-manifest.rsbuild';
 import { apiProxy } from '../remote.rsbuild';
 
 // The host has no build-time remotes: it reads their URLs from /config.json when it starts.
@@ -20,6 +21,7 @@ export default defineConfig({
       // to compare versions ('version-first'): a visitor to / downloads no area they are not in.
       shareStrategy: 'loaded-first',
     }),
+    pluginPreloadManifest(),
   ],
   source: { entry: { index: './src/index.ts' } },
   html: {

@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 // What a first visit downloads in JavaScript, compressed as sent (Brotli), summed over every script the page loads
 // until the network is quiet, welcome dialog included. Deterministic for a given build: the same files every time.
 // Issue 19's budgets: 200 kB for / and 250 kB for a property page (docs/performance.md, "What a first visit
-// downloads"). On failure the message names the biggest files.
+// downloads"). On failure the message names the biggest files. The same visit checks the server's preloads (the
+// route's code, api/src/web/route-preloads.ts): every file it preloads is one the page then uses.
 const budgets = [
   { page: 'home', path: '/', kB: 200 },
   { page: 'property', path: null, kB: 250 },
@@ -32,10 +33,16 @@ test.describe('first visit JavaScript budget', () => {
           })(),
         );
       });
+      // Chromium warns of a preload the page has not used within a few seconds of the load event.
+      const unusedPreloads: string[] = [];
+      page.on('console', (message) => {
+        if (/preloaded using link preload but not used/.test(message.text())) unusedPreloads.push(message.text());
+      });
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.locator('h1').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       await Promise.all(pending);
+      expect(await page.locator('link[rel="preload"][as="script"]').count()).toBeGreaterThan(3);
 
       scripts.sort((a, b) => b.bytes - a.bytes);
       const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
@@ -49,6 +56,11 @@ test.describe('first visit JavaScript budget', () => {
       const uncompressed = scripts.filter((script) => script.bytes >= 1024 && script.encoding !== 'br');
       expect(uncompressed.map((script) => script.url)).toEqual([]);
       expect(total, report).toBeLessThanOrEqual(budget.kB * 1024);
+      await page.waitForFunction(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        return Boolean(navigation?.loadEventEnd) && performance.now() > (navigation?.loadEventEnd ?? 0) + 4000;
+      });
+      expect(unusedPreloads).toEqual([]);
     });
   }
 });

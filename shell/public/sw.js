@@ -16,6 +16,7 @@ const ASSET_CACHE = `naija-homes-assets-${VERSION}`;
 const SEARCH_CACHE = `naija-homes-search-${VERSION}`;
 const CURRENT_CACHES = [SHELL_CACHE, ASSET_CACHE, SEARCH_CACHE];
 const SHELL_URL = '/index.html';
+const CONFIG_URL = '/config.json';
 const SEARCH_PATH = '/api/v1/property/all';
 // Hashed files of past deploys pile up; past this many the oldest saved ones go.
 const MAX_ASSETS = 400;
@@ -72,7 +73,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(event));
     return;
   }
-  if (url.pathname === '/config.json' || isStaticFile(url) || MANIFEST.test(url.pathname)) {
+  if (url.pathname === CONFIG_URL || isStaticFile(url) || MANIFEST.test(url.pathname)) {
     event.respondWith(networkFirst(event));
   }
 });
@@ -193,7 +194,11 @@ async function saveAssetUrl(url, cacheMode) {
   if (keepable(response)) await saveAsset(new Request(url), response);
 }
 
-/** Saves /index.html after the files it names, so the saved shell never points at files that were not kept. */
+/**
+ * Saves /index.html after the files it names, so the saved shell never points at files that were not kept, and
+ * /config.json beside it: online, every page carries its configuration and never asks for it, but the saved shell
+ * opened for another address does (its inlined copy is for /index.html only).
+ */
 async function saveShell() {
   shellSavedThisRun = true;
   const response = await fetch(SHELL_URL, { cache: 'no-cache' });
@@ -201,7 +206,10 @@ async function saveShell() {
   const html = await response.clone().text();
   const files = [...html.matchAll(ASSET_IN_HTML)].map((match) => match[1]);
   await Promise.all(files.map((file) => saveAssetUrl(new URL(file, self.location.origin).href, 'default')));
-  await (await caches.open(SHELL_CACHE)).put(SHELL_URL, response);
+  const cache = await caches.open(SHELL_CACHE);
+  const config = await fetch(CONFIG_URL, { cache: 'no-cache' });
+  if (keepable(config)) await cache.put(CONFIG_URL, config);
+  await cache.put(SHELL_URL, response);
 }
 
 /** What the page loaded before it was controlled: taken from the browser's HTTP cache where it can be. */
@@ -213,7 +221,7 @@ async function keepLoaded(urls) {
   await Promise.allSettled(
     sameOrigin.map(async (url) => {
       if (isStaticFile(url) && HASHED.test(fileName(url))) return saveAssetUrl(url.href, 'force-cache');
-      if (url.pathname === '/config.json' || MANIFEST.test(url.pathname)) {
+      if (url.pathname === CONFIG_URL || MANIFEST.test(url.pathname)) {
         const cache = await caches.open(SHELL_CACHE);
         if (await cache.match(url.href, MATCH)) return;
         const response = await fetch(url.href, { cache: 'force-cache' });

@@ -1,2 +1,3 @@
 // Module Federation needs an async boundary before any shared module is used.
-import('./bootstrap');
+// Named so the API can preload what it loads (api/src/web/route-preloads.ts).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -12,6 +12,27 @@ function PageSkeleton() {
   );
 }
 
+const LOAD_TRIES = 3;
+const RETRY_AFTER_MS = 100;
+
+/**
+ * The page's code, asked for again when a try fails. The server preloads a first visit's page chunks
+ * (api/src/web/route-preloads.ts), and a preload that failed on a dropped connection answers the page's first
+ * request for that file with the same failure, without going to the network; a later request does. A page of
+ * several chunks fails at its first failed chunk while the others are still failing, so the next try waits a moment
+ * for them. On a flaky connection the tries also save a reload.
+ */
+async function loadWithRetries<T>(load: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await load();
+    } catch (error) {
+      if (attempt >= LOAD_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+    }
+  }
+}
+
 /**
  * A route element whose page code loads on first visit. Remote routes render through `useRoutes` inside the
  * shell's router, where the route-object `lazy` and `errorElement` options are not available, so pages are split
@@ -22,7 +43,7 @@ export function lazyPage<Props extends object>(
   props?: Props,
   fallback: ReactNode = <PageSkeleton />,
 ) {
-  const Page = lazy(async () => ({ default: await load() }));
+  const Page = lazy(async () => ({ default: await loadWithRetries(load) }));
   return (
     <ErrorBoundary>
       <Suspense fallback={fallback}>

@@ -2,10 +2,16 @@
 // The shell reads it before loading any remote; a remote that needs a switch reads the same query.
 
 import { api, ok } from '@naija-homes/client/api-client';
+import { takeInlinedAnswer } from '@naija-homes/client/queries/inlined-data';
 import { queryOptions } from '@tanstack/react-query';
 
-/** Revalidated every time it is fetched: it names the remotes' current deployments. */
+/**
+ * Revalidated every time it is fetched: it names the remotes' current deployments. The first call takes the copy
+ * the server wrote into the page (the shell's start then waits for no round trip before loading a remote).
+ */
 export function getRuntimeConfig() {
+  const inlined = takeInlinedAnswer('/config.json');
+  if (inlined) return Promise.resolve(inlined);
   return ok(api.GET('/config.json', { cache: 'no-cache' }));
 }
 

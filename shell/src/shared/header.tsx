@@ -34,7 +34,6 @@ export function Header() {
   // The drawer's code comes with the first tap on the menu button, not with the page.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const areaMenu = useAreaMenuPresent();
-  const signInHref = useAuthHref('/sign-in');
   return (
     <header
       className={cn(

@@ -11,10 +11,12 @@ import type { AppServices } from '../../app-env';
 import { hasSessionCookie } from '../../auth/auth';
 import { HttpError } from '../../lib/errors';
 import { errorFields } from '../../lib/logger';
+import { type RouteChunks, routePreloads } from '../../web/route-preloads';
 import type { PreloadLink } from '../../web/shell-html';
 import { publicAgentBySlug } from '../agents/agents-public.service';
 import { featuredListings } from '../search/featured';
 import { publicPropertyBySlug } from '../search/search.service';
+import { runtimeConfig } from '../system/system.routes';
 import {
   agentHead,
   agentsHead,
@@ -67,6 +69,7 @@ const OTHER_PUBLIC_PAGES = new Set<string>(
 
 /** The API paths the front end asks for; client/src/queries/inlined-data.ts builds the same from the route's template. */
 export const pageDataPaths = {
+  runtimeConfig: '/config.json',
   featured: '/api/v1/property/featured',
   property: (slug: string) => `/api/v1/property/slug/${encodeURIComponent(slug)}`,
 };
@@ -158,9 +161,50 @@ async function resolve(services: AppServices, url: URL, defaults: ShellDefaults)
   return defaultShellPage;
 }
 
+/** Public pages by the chunk name of the page that mfe-public's router (mfe-public/src/routes.tsx) shows there. */
+const PUBLIC_PAGE_CHUNKS: Record<string, string> = {
+  '/': 'home-page',
+  '/properties': 'properties-page',
+  '/agents': 'agents-page',
+  '/pricing': 'pricing-page',
+  '/compare': 'compare-page',
+  '/contact-us': 'contact-page',
+  '/property-news': 'news-page',
+  '/about-us': 'content-page',
+  '/careers': 'content-page',
+  '/help-center': 'content-page',
+  '/terms-conditions': 'content-page',
+  '/privacy-policy': 'content-page',
+};
+const AREA_REMOTES: Record<string, RouteChunks['remote']> = {
+  buyer: 'mfe_buyer',
+  agent: 'mfe_agent',
+  admin: 'mfe_admin',
+};
+const SHELL_PAGES = new Set(['/sign-in', '/sign-up', '/verify-otp', '/forgot-password', '/reset-password']);
+
+/** Which remote's code, and which of its pages, the shell's router (shell/src/app/router.tsx) shows at a path. */
+export function routeChunks(pathname: string): RouteChunks | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // /index.html is the app shell the service worker keeps for every address (shell/public/sw.js).
+  if (SHELL_PAGES.has(path) || path === '/index.html') return null;
+  const parts = path.split('/').slice(1);
+  const area = AREA_REMOTES[parts[0] ?? ''];
+  if (area) return { remote: area };
+  const page =
+    PUBLIC_PAGE_CHUNKS[path] ??
+    (parts.length === 2 && parts[0] === 'properties' ? 'property-page' : undefined) ??
+    (parts.length === 2 && parts[0] === 'agents' ? 'agent-profile-page' : undefined) ??
+    (parts.length === 2 && parts[0] === 'property-news' ? 'news-article-page' : undefined) ??
+    (parts.length === 3 && parts[0] === 'properties' && parts[2] === 'detail' ? 'media-viewer-page' : undefined) ??
+    'not-found-page';
+  return { remote: 'mfe_public', page };
+}
+
 /**
  * The parts of the HTML for this URL. Never throws: a database error or a slow answer gives the default page
- * (logged), which the app fills in itself as before.
+ * (logged), which the app fills in itself as before. Every page carries the runtime configuration and preloads
+ * the code its route runs (web/route-preloads.ts), so the app starts without waiting on either.
  */
 export async function shellPage(
   services: AppServices,
@@ -168,12 +212,17 @@ export async function shellPage(
   defaults: ShellDefaults,
   cookieHeader?: string,
 ): Promise<ShellPage> {
+  const { config, mailer } = services;
   const page = await routePage(services, url, defaults);
+  const data: PageData = page.data ?? { path: url.pathname, answers: {} };
+  data.answers[pageDataPaths.runtimeConfig] = runtimeConfig(config, mailer.transport === 'outbox');
   // Without a session cookie the visitor is signed out for sure: the page says so, and the front end skips asking.
-  if (hasSessionCookie(cookieHeader)) return page;
-  return { ...page, data: { ...(page.data ?? { path: url.pathname, answers: {} }), signedOut: true } };
+  if (!hasSessionCookie(cookieHeader)) data.signedOut = true;
+  const scripts = config.webDistRoot
+    ? routePreloads(config.webDistRoot, config.remoteUrls, routeChunks(url.pathname))
+    : [];
+  return { ...page, preloads: [...page.preloads, ...scripts], data };
 }
-
 async function routePage(services: AppServices, url: URL, defaults: ShellDefaults): Promise<ShellPage> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

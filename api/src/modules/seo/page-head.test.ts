@@ -29,6 +29,8 @@ writeFileSync(
 
 const t = await setupTestApp({ env: { WEB_DIST_ROOT: webRoot } });
 const base = t.config.baseUrl;
+// Every page carries the runtime configuration, so the shell starts without asking for it.
+const config = { '/config.json': await (await t.app.request('/config.json')).json() };
 
 async function agentAccount(firstName: string, phoneNumber: string | null) {
   const { id } = await ensureAccount(t.database.db, {
@@ -249,7 +251,7 @@ describe('a property page, read without JavaScript', () => {
     const page = await read(`/properties/${flat.slug}`);
     const api = await (await t.app.request(`/api/v1/property/slug/${flat.slug}`)).json();
     expect(page.data?.path).toBe(`/properties/${flat.slug}`);
-    expect(page.data?.answers).toEqual({ [`/api/v1/property/slug/${flat.slug}`]: api });
+    expect(page.data?.answers).toEqual({ [`/api/v1/property/slug/${flat.slug}`]: api, ...config });
   });
 
   test('a hostile title stays text everywhere: escaped in tags, \\u003c in the scripts, equal once parsed', async () => {
@@ -279,7 +281,7 @@ describe('a property page, read without JavaScript', () => {
       expect(page.title).toBe('Property not found | Naija Homes');
       expect(page.html).toContain(SHELL_SCRIPT);
       // Nothing inlined but the hint that this visitor sent no session cookie.
-      expect(page.data).toEqual({ path: new URL(path, base).pathname, answers: {}, signedOut: true });
+      expect(page.data).toEqual({ path: new URL(path, base).pathname, answers: config, signedOut: true });
       expect(page.jsonLd).toEqual([]);
     }
   });
@@ -313,7 +315,11 @@ describe('the home page', () => {
     const page = await read('/');
     const api = await (await t.app.request('/api/v1/property/featured')).json();
     expect(api.data.map((card: { slug: string }) => card.slug)).toContain(flat.slug);
-    expect(page.data).toEqual({ path: '/', answers: { '/api/v1/property/featured': api }, signedOut: true });
+    expect(page.data).toEqual({
+      path: '/',
+      answers: { '/api/v1/property/featured': api, ...config },
+      signedOut: true,
+    });
     // The first card's photo is the largest paint on a phone: preloaded as the card's <img> names it.
     expect(page.links.filter((link) => link.rel === 'preload')).toEqual([
       { rel: 'preload', as: 'image', href: api.data[0].photo, fetchpriority: 'high' },
@@ -376,7 +382,7 @@ describe('search, agents and private pages', () => {
       expect(page.status).toBe(200);
       expect(page.meta.get('robots')).toBe('noindex, follow');
       expect(page.title).toBe(DEFAULT_TITLE);
-      expect(page.data).toEqual({ path, answers: {}, signedOut: true });
+      expect(page.data).toEqual({ path, answers: config, signedOut: true });
     }
     const pricing = await read('/pricing');
     expect(pricing.meta.has('robots')).toBe(false);
@@ -405,11 +411,11 @@ describe('with the database unreachable', async () => {
 
 describe('the signed-out hint', () => {
   test('a request without a session cookie is told it is signed out; one with a cookie is not', async () => {
-    expect((await read('/pricing')).data).toEqual({ path: '/pricing', answers: {}, signedOut: true });
+    expect((await read('/pricing')).data).toEqual({ path: '/pricing', answers: config, signedOut: true });
     const withCookie = await read('/pricing', { cookie: 'naija.session_token=anything' });
-    expect(withCookie.data).toBeNull();
+    expect(withCookie.data).toEqual({ path: '/pricing', answers: config });
     const home = await read('/', { cookie: 'theme=dark; naija.session_token=anything' });
     expect(home.data?.signedOut).toBeUndefined();
-    expect(Object.keys(home.data?.answers ?? {})).toEqual(['/api/v1/property/featured']);
+    expect(Object.keys(home.data?.answers ?? {})).toEqual(['/api/v1/property/featured', '/config.json']);
   });
 });

@@ -1,0 +1,98 @@
+// The downloads a route's first visit makes, as preload links for its HTML (issue 19: cut the waterfall). Without
+// them the browser finds each step only when the previous one has run: the shell's entry, then its bootstrap
+// chunk, then the remote's manifest, its entry, its exposed routes, then the page's chunks; on a phone's 150 ms
+// round trips that is most of a second before the page can render. Read from each app's build
+// (dist/mf-manifest.json and dist/preload-manifest.json, preload-manifest.rsbuild.ts). Shared modules are not
+// preloaded: which copy the federation loads is decided at run time (see preload-manifest.rsbuild.ts).
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { type PreloadManifest, type RemoteName, remotes } from '../../../federation.shared';
+import type { PreloadLink } from './shell-html';
+
+/** The part of Module Federation's mf-manifest.json read here. */
+interface FederationManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+}
+
+interface AppBuild {
+  publicPath: string;
+  remoteEntry: string | null;
+  groups: PreloadManifest['groups'];
+}
+
+/** The remote a route runs, and its page's chunk group (the page module's `webpackChunkName`) where known. */
+export interface RouteChunks {
+  remote: RemoteName;
+  page?: string;
+}
+
+const cache = new Map<string, { mtimeMs: number; build: AppBuild | null }>();
+
+function readJson<T>(path: string): T {
+  return JSON.parse(readFileSync(path, 'utf8')) as T;
+}
+
+/** An app's build, read again only when its preload manifest changes (a rebuild); null when it is not built. */
+function appBuild(distDir: string): AppBuild | null {
+  const path = join(distDir, 'preload-manifest.json');
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(path).mtimeMs;
+  } catch {
+    return null;
+  }
+  const cached = cache.get(distDir);
+  if (cached?.mtimeMs === mtimeMs) return cached.build;
+  let build: AppBuild | null = null;
+  try {
+    const preload = readJson<PreloadManifest>(path);
+    const federation = readJson<FederationManifest>(join(distDir, 'mf-manifest.json'));
+    const entry = federation.metaData?.remoteEntry;
+    build = {
+      publicPath: federation.metaData?.publicPath ?? '/',
+      remoteEntry: entry?.name ? `${entry.path ?? ''}${entry.name}` : null,
+      groups: preload.groups ?? {},
+    };
+  } catch {
+    // Mid-rebuild one file can be missing or half written: no preloads until the build settles.
+  }
+  cache.set(distDir, { mtimeMs, build });
+  return build;
+}
+
+function linkFor(href: string): PreloadLink {
+  if (href.endsWith('.css')) return { rel: 'preload', href, as: 'style' };
+  return { rel: 'preload', href, as: 'script' };
+}
+
+const groupFiles = (build: AppBuild, name: string) =>
+  (build.groups[name] ?? []).map((file) => `${build.publicPath}${file}`);
+
+/**
+ * The preload links for a page of the shell served from `root`: the shell's bootstrap chunk, then, for a route
+ * served by a remote built into `root` and registered at its default address, the remote's manifest, entry,
+ * exposed routes and the page's chunks.
+ */
+export function routePreloads(
+  root: string,
+  remoteUrls: Readonly<Record<RemoteName, string>>,
+  route: RouteChunks | null,
+): PreloadLink[] {
+  const shell = appBuild(join(root, 'shell', 'dist'));
+  if (!shell) return [];
+  const files = groupFiles(shell, 'bootstrap');
+  const links: PreloadLink[] = [];
+  const remote = route && remotes[route.remote];
+  const manifestUrl = remote && `${remote.path}mf-manifest.json`;
+  // A remote deployed elsewhere (MFE_*_URL) has a build this server cannot see.
+  const build =
+    remote && route && remoteUrls[route.remote] === manifestUrl ? appBuild(join(root, remote.dir, 'dist')) : null;
+  if (build?.remoteEntry && manifestUrl) {
+    // The federation runtime fetches the manifest with fetch(url, {}): a CORS-mode request with same-origin
+    // credentials, which is what crossorigin="anonymous" makes of the preload.
+    links.push({ rel: 'preload', href: manifestUrl, as: 'fetch', crossorigin: 'anonymous' });
+    files.push(`${build.publicPath}${build.remoteEntry}`, ...groupFiles(build, '__federation_expose_routes'));
+    if (route?.page) files.push(...groupFiles(build, route.page));
+  }
+  return [...links, ...[...new Set(files)].map(linkFor)];
+}
