@@ -12,7 +12,7 @@ import { hasSessionCookie } from '../../auth/auth';
 import { HttpError } from '../../lib/errors';
 import { errorFields } from '../../lib/logger';
 import { type RouteChunks, routePreloads } from '../../web/route-preloads';
-import type { PreloadLink } from '../../web/shell-html';
+import { type PreloadLink, renderPreloads } from '../../web/shell-html';
 import { publicAgentBySlug } from '../agents/agents-public.service';
 import { featuredListings } from '../search/featured';
 import { publicPropertyBySlug } from '../search/search.service';
@@ -221,7 +221,8 @@ export async function shellPage(
   const scripts = config.webDistRoot
     ? routePreloads(config.webDistRoot, config.remoteUrls, routeChunks(url.pathname))
     : [];
-  return { ...page, preloads: [...page.preloads, ...scripts], data };
+  // After the build's own script tag (the head's end), so the shell's entry, first in the chain, is asked for first.
+  return { ...page, headEnd: renderPreloads(scripts) + page.headEnd, data };
 }
 async function routePage(services: AppServices, url: URL, defaults: ShellDefaults): Promise<ShellPage> {
   let timer: ReturnType<typeof setTimeout> | undefined;
