@@ -1,5 +1,6 @@
 import { ErrorBoundary } from '@naija-homes/ui-kit/components/error-boundary';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { loadWithRetries } from '@naija-homes/ui-kit/lib/load-with-retries';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 
 function PageSkeleton() {
@@ -10,27 +11,6 @@ function PageSkeleton() {
       <Skeleton className="h-48 w-full" />
     </div>
   );
-}
-
-const LOAD_TRIES = 3;
-const RETRY_AFTER_MS = 100;
-
-/**
- * The page's code, asked for again when a try fails. The server preloads a first visit's page chunks
- * (api/src/web/route-preloads.ts), and a preload that failed on a dropped connection answers the page's first
- * request for that file with the same failure, without going to the network; a later request does. A page of
- * several chunks fails at its first failed chunk while the others are still failing, so the next try waits a moment
- * for them. On a flaky connection the tries also save a reload.
- */
-async function loadWithRetries<T>(load: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await load();
-    } catch (error) {
-      if (attempt >= LOAD_TRIES) throw error;
-      await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
-    }
-  }
 }
 
 /**

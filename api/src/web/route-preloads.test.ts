@@ -60,6 +60,8 @@ describe('routeChunks', () => {
     expect(routeChunks('/agents/chinedu-okafor')).toEqual({ remote: 'mfe_public', page: 'agent-profile-page' });
     expect(routeChunks('/about-us')).toEqual({ remote: 'mfe_public', page: 'content-page' });
     expect(routeChunks('/property-news/rent-in-lagos')).toEqual({ remote: 'mfe_public', page: 'news-article-page' });
+    expect(routeChunks('/billing/checkout/cs_test_1')).toEqual({ remote: 'mfe_public', page: 'checkout-page' });
+    expect(routeChunks('/billing/manage')).toEqual({ remote: 'mfe_public', page: 'manage-plan-page' });
     expect(routeChunks('/no/such/page')).toEqual({ remote: 'mfe_public', page: 'not-found-page' });
   });
 

@@ -1,8 +1,12 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig, type RuntimeConfig } from '@naija-homes/client/queries/runtime-config';
 import type { RemoteName } from '@naija-homes/contracts/runtime-config';
+import { loadWithRetries } from '@naija-homes/ui-kit/lib/load-with-retries';
 
-/** Reads /config.json and registers every remote by the URL it gives, so remotes redeploy without a shell build. */
+/**
+ * Takes the runtime configuration (inlined in the page, else /config.json) and registers every remote by the URL it
+ * gives, so remotes redeploy without a shell build.
+ */
 export async function registerRemotesFromConfig(): Promise<RuntimeConfig> {
   const config = await getRuntimeConfig();
   registerRemotes(
@@ -13,25 +17,13 @@ export async function registerRemotesFromConfig(): Promise<RuntimeConfig> {
   return config;
 }
 
-const LOAD_TRIES = 3;
-const RETRY_AFTER_MS = 100;
-
-/**
- * The remote's exposed module, asked for again when a try fails. The server preloads a route's remote manifest,
- * entry and chunks (api/src/web/route-preloads.ts); a preload that failed on a dropped connection answers the
- * first request for that file with the same failure without going to the network, and a later request does.
- */
-export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const module = await loadRemote<T>(`${remote}/${exposed}`);
-      if (!module) throw new Error(`The ${remote} section could not be loaded.`);
-      return module;
-    } catch (error) {
-      if (attempt >= LOAD_TRIES) throw error;
-      await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
-    }
-  }
+/** The remote's exposed module, asked for again when a try fails (a failed preload answers the first request). */
+export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
+  return loadWithRetries(async () => {
+    const module = await loadRemote<T>(`${remote}/${exposed}`);
+    if (!module) throw new Error(`The ${remote} section could not be loaded.`);
+    return module;
+  });
 }
 
 // One request per exposed module for the page's lifetime, so renders can `use()` the same promise. A failed one

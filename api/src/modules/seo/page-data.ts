@@ -197,6 +197,8 @@ export function routeChunks(pathname: string): RouteChunks | null {
     (parts.length === 2 && parts[0] === 'agents' ? 'agent-profile-page' : undefined) ??
     (parts.length === 2 && parts[0] === 'property-news' ? 'news-article-page' : undefined) ??
     (parts.length === 3 && parts[0] === 'properties' && parts[2] === 'detail' ? 'media-viewer-page' : undefined) ??
+    (parts.length === 3 && parts[0] === 'billing' && parts[1] === 'checkout' ? 'checkout-page' : undefined) ??
+    (path === '/billing/manage' ? 'manage-plan-page' : undefined) ??
     'not-found-page';
   return { remote: 'mfe_public', page };
 }
