@@ -199,3 +199,27 @@ test('the Filters modal sets the listing status (for sale, for rent, short-let) 
   await expect(page).toHaveURL(/propertyFor=sale/);
   await expect(page.getByRole('heading', { name: 'Properties for sale' })).toBeVisible();
 });
+
+test('Back from a listing returns the results to where they were scrolled; the listing opens at its top', async ({
+  page,
+}) => {
+  await skipWelcome(page);
+  await page.goto('/properties?propertyFor=rent');
+  const card = cards(page).nth(5);
+  await expect(card).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  // The shell records the position as the visitor scrolls, a frame later.
+  await page.waitForTimeout(100);
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  await card.getByRole('heading').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(card).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(5);
+});
