@@ -80,19 +80,24 @@ export function routePreloads(
 ): PreloadLink[] {
   const shell = appBuild(join(root, 'shell', 'dist'));
   if (!shell) return [];
-  const files = groupFiles(shell, 'bootstrap');
-  const links: PreloadLink[] = [];
-  const remote = route && remotes[route.remote];
-  const manifestUrl = remote && `${remote.path}mf-manifest.json`;
+  const shellLinks = groupFiles(shell, 'bootstrap').map(linkFor);
+  if (!route) return shellLinks;
+  const remote = remotes[route.remote];
+  const manifestUrl = `${remote.path}mf-manifest.json`;
   // A remote deployed elsewhere (MFE_*_URL) has a build this server cannot see.
-  const build =
-    remote && route && remoteUrls[route.remote] === manifestUrl ? appBuild(join(root, remote.dir, 'dist')) : null;
-  if (build?.remoteEntry && manifestUrl) {
+  if (remoteUrls[route.remote] !== manifestUrl) return shellLinks;
+  const build = appBuild(join(root, remote.dir, 'dist'));
+  if (!build?.remoteEntry) return shellLinks;
+  const files = [
+    `${build.publicPath}${build.remoteEntry}`,
+    ...groupFiles(build, '__federation_expose_routes'),
+    ...(route.page ? groupFiles(build, route.page) : []),
+  ];
+  return [
     // The federation runtime fetches the manifest with fetch(url, {}): a CORS-mode request with same-origin
     // credentials, which is what crossorigin="anonymous" makes of the preload.
-    links.push({ rel: 'preload', href: manifestUrl, as: 'fetch', crossorigin: 'anonymous' });
-    files.push(`${build.publicPath}${build.remoteEntry}`, ...groupFiles(build, '__federation_expose_routes'));
-    if (route?.page) files.push(...groupFiles(build, route.page));
-  }
-  return [...links, ...[...new Set(files)].map(linkFor)];
+    { rel: 'preload', href: manifestUrl, as: 'fetch', crossorigin: 'anonymous' },
+    ...shellLinks,
+    ...[...new Set(files)].map(linkFor),
+  ];
 }
