@@ -43,3 +43,24 @@ export interface PreloadManifest {
   /** The files (scripts and styles, relative to the app's public path) of each named chunk group. */
   groups: Record<string, string[]>;
 }
+
+/**
+ * The server's first paint of a route (api/src/web/first-paint.ts), so a phone shows the page before the scripts
+ * have run: a remote's `src/first-paint.tsx` renders its page for the address with the API answers the server
+ * inlined into the page (contracts/page-data), and the shell's renders its frame (header, layout) around that.
+ */
+export interface FirstPaintRequest {
+  /** The path and query, as the router will read them. */
+  url: string;
+  /** The inlined API answers by request path, as the front end's queries will find them. */
+  answers: Record<string, unknown>;
+  /** The viewport width (CSS px) assumed for the request's device, for layouts chosen by a media query. */
+  viewportWidth: number;
+}
+/** A remote's page as HTML; null when it has nothing worth painting for this address. */
+export type RenderRouteFirstPaint = (request: FirstPaintRequest, signal: AbortSignal) => Promise<string | null>;
+/** The shell's frame around a remote's page HTML. */
+export type RenderFrameFirstPaint = (
+  request: FirstPaintRequest & { remote: RemoteName; routeHtml: string },
+  signal: AbortSignal,
+) => Promise<string>;

@@ -31,6 +31,14 @@ export async function readCodeFromOutbox(page: Page, email: string): Promise<str
   return code as string;
 }
 
+/**
+ * Waits for the app to take the place of the server's first paint (ui-kit/lib/first-paint.ts): before that, a link
+ * on a visitor's home or listing page is the server's plain link, which loads the next page whole.
+ */
+export async function appTookOver(page: Page) {
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+}
+
 /** Marks the welcome dialog as seen before any page loads, for tests that are not about it. */
 export async function skipWelcome(page: Page) {
   await page.addInitScript(() => localStorage.setItem('naija-homes:welcome-seen', 'yes'));

@@ -74,6 +74,7 @@ import { createMailer, type Mailer } from './providers/mail';
 import { createPaymentProvider, type PaymentProvider, PaymentProviderError } from './providers/payments';
 import { createStorage, type FileStorage, StorageUnavailableError, UPLOADS_PUBLIC_PATH } from './providers/storage';
 import { contentSecurityPolicy } from './security';
+import { firstPaintRenderers } from './web/first-paint';
 import { hasWebBuild, webHandler } from './web/static';
 import { uploadsHandler } from './web/uploads';
 
@@ -254,8 +255,14 @@ export function createApp(deps: AppDeps): App {
   if (hasWebBuild(config.webDistRoot)) {
     // Each page's HTML carries its head tags and first data (modules/seo/page-data.ts).
     const page = (c: Context<AppEnv>, defaults: { title: string; description: string }) =>
-      shellPage(c.var.services, new URL(c.req.url), defaults, c.req.header('cookie'));
+      shellPage(c.var.services, new URL(c.req.url), defaults, {
+        cookie: c.req.header('cookie'),
+        userAgent: c.req.header('user-agent'),
+        mobileHint: c.req.header('sec-ch-ua-mobile'),
+      });
     app.use(webHandler(config.webDistRoot, { page }));
+    // Imported now rather than on the first visitor's page, which would then go without its first paint.
+    firstPaintRenderers('mfe_public').catch(() => undefined);
   }
 
   app.notFound((c) => c.json({ message: messages.notFound }, 404));

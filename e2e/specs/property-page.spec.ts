@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn, skipWelcome } from '../support';
+import { appTookOver, signIn, skipWelcome } from '../support';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
@@ -87,6 +87,8 @@ test('a visitor reads a listing: gallery, section tabs that follow the page, eve
   expect(photoCount).toBeGreaterThanOrEqual(3);
 
   await page.goto(`/properties/${listing.slug}`);
+  // A visitor's page starts as the server's paint of it; these steps are about the app's.
+  await appTookOver(page);
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
   await expect(page).toHaveTitle(`${listing.title} | Naija Homes`);
   const gallery = page.getByRole('region', { name: 'Photos and media' });
@@ -162,6 +164,8 @@ test("an Elite agent's 360° tour opens in the WebGL viewer and turns when dragg
 
   // On the listing page the tour starts in place, and only when asked (it weighs megabytes).
   await page.goto(`/properties/${listing.slug}`);
+  // A visitor's page starts as the server's paint of it; these steps are about the app's.
+  await appTookOver(page);
   await expect(page.locator('canvas')).toHaveCount(0);
   await page.getByRole('button', { name: 'Start 360° tour' }).click();
   await expect(page.getByRole('application', { name: /360° view of/ })).toBeVisible();
@@ -234,6 +238,8 @@ test("an agent's video and floor plan open in the viewer", async ({ page }) => {
   expect(plan.ok(), await plan.text()).toBe(true);
 
   await page.goto(`/properties/${listing.slug}`);
+  // A visitor's page starts as the server's paint of it; these steps are about the app's.
+  await appTookOver(page);
   await page.getByRole('link', { name: 'Floor Plan' }).click();
   await expect(page).toHaveURL(/type=floorPlan/);
   const image = page.getByRole('img', { name: `Floor plan of ${listing.title}` });
@@ -273,6 +279,8 @@ test("a Starter agent's listing shows the tour locked with the upgrade to Elite"
   await page.context().clearCookies();
 
   await page.goto(`/properties/${listing.slug}`);
+  // A visitor's page starts as the server's paint of it; these steps are about the app's.
+  await appTookOver(page);
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
   await expect(page.getByText('360° tours are available on the Elite and Platinum plans.')).toBeVisible();
   const upgrade = page.getByRole('link', { name: /Upgrade to Elite Plan/ });

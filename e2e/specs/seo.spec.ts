@@ -2,7 +2,7 @@
 // paint without asking the API, the listing's photo is fetched once (the preload and the <img> pick the same
 // file), and a later client-side navigation still fetches fresh. Also the head tags the built shell is sent with.
 import { expect, type Page, test } from '@playwright/test';
-import { skipWelcome } from '../support';
+import { appTookOver, skipWelcome } from '../support';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
@@ -32,6 +32,8 @@ test('the home page paints its featured listings from the page; opening one fetc
   const carousel = page.getByRole('region', { name: 'Featured properties' });
   const firstTitle = carousel.getByRole('article').first().getByRole('heading').getByRole('link');
   await expect(firstTitle).toBeVisible();
+  // The app's link, which navigates in place, rather than the server's first paint of it.
+  await appTookOver(page);
   expect(requests).not.toContain('/api/v1/property/featured');
 
   const href = await firstTitle.getAttribute('href');

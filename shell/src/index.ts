@@ -1,3 +1,17 @@
+// The server's first paint of a visitor's page (ui-kit/lib/first-paint.ts) shows before the app can answer a tap:
+// its links are plain links, but its buttons do nothing yet. The last one tapped is marked, and the app taps its own
+// copy when it takes the first paint's place. Here, in the entry, so taps count from the first script on; no shared
+// module may load before the boundary below, hence the names written out.
+document.getElementById('first-paint')?.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button) return;
+  // A search button would submit the painted form, reloading the page: the app's copy submits it instead.
+  event.preventDefault();
+  for (const marked of document.querySelectorAll('[data-first-paint-tap]'))
+    marked.removeAttribute('data-first-paint-tap');
+  button.setAttribute('data-first-paint-tap', '');
+});
+
 // Module Federation needs an async boundary before any shared module is used.
 // Named so the API can preload what it loads (api/src/web/route-preloads.ts).
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');

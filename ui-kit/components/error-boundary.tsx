@@ -1,4 +1,5 @@
 import { Button } from '@naija-homes/ui-kit/components/button';
+import { revealApp } from '@naija-homes/ui-kit/lib/first-paint';
 import { Component, type ReactNode } from 'react';
 
 interface Props {
@@ -16,6 +17,8 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
 
   override componentDidCatch(error: Error) {
     console.error(error);
+    // The failure must show, not the server's first paint of the page that failed.
+    revealApp();
   }
 
   override render() {

@@ -1,7 +1,8 @@
 import { ErrorBoundary } from '@naija-homes/ui-kit/components/error-boundary';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { revealApp } from '@naija-homes/ui-kit/lib/first-paint';
 import { loadWithRetries } from '@naija-homes/ui-kit/lib/load-with-retries';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 
 function PageSkeleton() {
   return (
@@ -28,7 +29,14 @@ export function lazyPage<Props extends object>(
     <ErrorBoundary>
       <Suspense fallback={fallback}>
         <Page {...(props ?? ({} as Props))} />
+        <RevealOnMount />
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+/** Once the page has rendered, it takes the place of the server's first paint of it (lib/first-paint.ts). */
+function RevealOnMount() {
+  useEffect(revealApp, []);
+  return null;
 }

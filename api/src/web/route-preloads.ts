@@ -68,6 +68,11 @@ function linkFor(href: string): PreloadLink {
 const groupFiles = (build: AppBuild, name: string) =>
   (build.groups[name] ?? []).map((file) => `${build.publicPath}${file}`);
 
+/** Whether a remote is the one built beside this server: one deployed elsewhere (MFE_*_URL) has a build it cannot see. */
+export function isServedBeside(remoteUrls: Readonly<Record<RemoteName, string>>, remote: RemoteName): boolean {
+  return remoteUrls[remote] === `${remotes[remote].path}mf-manifest.json`;
+}
+
 /**
  * The preload links for a page of the shell served from `root`: the shell's bootstrap chunk, then, for a route
  * served by a remote built into `root` and registered at its default address, the remote's manifest, entry,
@@ -84,8 +89,7 @@ export function routePreloads(
   if (!route) return shellLinks;
   const remote = remotes[route.remote];
   const manifestUrl = `${remote.path}mf-manifest.json`;
-  // A remote deployed elsewhere (MFE_*_URL) has a build this server cannot see.
-  if (remoteUrls[route.remote] !== manifestUrl) return shellLinks;
+  if (!isServedBeside(remoteUrls, route.remote)) return shellLinks;
   const build = appBuild(join(root, remote.dir, 'dist'));
   if (!build?.remoteEntry) return shellLinks;
   const files = [
@@ -100,4 +104,24 @@ export function routePreloads(
     ...shellLinks,
     ...[...new Set(files)].map(linkFor),
   ];
+}
+
+/**
+ * The stylesheets a server's first paint of the route needs before it shows (web/first-paint.ts): the shell's and
+ * the remote's. Null when the route is no remote built beside the server or a build names no stylesheet: the page
+ * would paint unstyled.
+ */
+export function routeStylesheets(
+  root: string,
+  remoteUrls: Readonly<Record<RemoteName, string>>,
+  route: RouteChunks | null,
+): string[] | null {
+  if (!route || !isServedBeside(remoteUrls, route.remote)) return null;
+  const shell = appBuild(join(root, 'shell', 'dist'));
+  const remote = appBuild(join(root, remotes[route.remote].dir, 'dist'));
+  if (!shell || !remote) return null;
+  const styles = (files: string[]) => files.filter((file) => file.endsWith('.css'));
+  const shellStyles = styles(groupFiles(shell, 'bootstrap'));
+  const remoteStyles = styles(groupFiles(remote, '__federation_expose_routes'));
+  return shellStyles.length && remoteStyles.length ? [...shellStyles, ...remoteStyles] : null;
 }

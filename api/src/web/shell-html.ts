@@ -4,10 +4,12 @@
 // one more entry in `preloads` at its one call site.
 import { readFileSync, statSync } from 'node:fs';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@naija-homes/contracts/page-data';
+import { FIRST_PAINT_BODY_ATTRIBUTE } from '../../../ui-kit/lib/first-paint';
 
 /** One `<link>` that starts a download early: the LCP photo now, a route's script chunks later. */
 export interface PreloadLink {
-  rel: 'preload' | 'modulepreload';
+  /** A stylesheet only where the page must not paint without it (a first paint, web/first-paint.ts). */
+  rel: 'preload' | 'modulepreload' | 'stylesheet';
   href?: string;
   as?: 'image' | 'script' | 'style' | 'fetch' | 'font';
   imagesrcset?: string;
@@ -26,6 +28,8 @@ export interface ShellParts {
   preloads?: readonly PreloadLink[];
   /** The first route's API answers, read once by the front end (client/src/queries/inlined-data.ts). */
   data?: PageData | null;
+  /** The page's content painted by the server (web/first-paint.ts), placed just after the app's root. */
+  firstPaint?: string | null;
 }
 
 export const escapeHtml = (text: string) =>
@@ -59,6 +63,7 @@ const TITLE = /<title>[^<]*<\/title>/i;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/i;
 const CHARSET = /<meta\s+charset=[^>]*>/i;
 const HEAD_OPEN = /<head(?:\s[^>]*)?>/i;
+const ROOT = /<div\s+id="root"[^>]*><\/div>/i;
 
 const unescapeHtml = (text: string) =>
   text
@@ -77,7 +82,8 @@ export function shellDefaults(template: string): { title: string; description: s
 
 /**
  * The page for one route: the route's tags after the charset (which must stay in the first bytes), before the
- * build's own preloads and scripts; JSON-LD at the end of the head; the data at the end of the body. A template
+ * build's own preloads and scripts; JSON-LD at the end of the head; the first paint after the app's root; the
+ * data at the end of the body. A template
  * without a head is sent as it is.
  */
 export function renderShellHtml(template: string, parts: ShellParts = {}): string {
@@ -99,6 +105,13 @@ export function renderShellHtml(template: string, parts: ShellParts = {}): strin
   if (parts.headEnd) {
     const at = html.search(/<\/head>/i);
     html = html.slice(0, at) + parts.headEnd + html.slice(at);
+  }
+  const root = parts.firstPaint ? ROOT.exec(html) : null;
+  if (parts.firstPaint && root) {
+    // After the (empty) root, which the shell's stylesheet keeps unseen while the body carries the attribute.
+    const at = root.index + root[0].length;
+    html = html.slice(0, at) + parts.firstPaint + html.slice(at);
+    html = html.replace(/<body(?=[\s>])/i, `<body ${FIRST_PAINT_BODY_ATTRIBUTE}`);
   }
   if (parts.data) {
     const script = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(parts.data)}</script>`;

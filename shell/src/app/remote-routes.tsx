@@ -1,8 +1,8 @@
 import type { RemoteName } from '@naija-homes/contracts/runtime-config';
-import { REMOTE_SCOPE_ATTRIBUTE } from '@naija-homes/ui-kit/lib/app-events';
 import { type RouteObject, useRoutes } from '@naija-homes/ui-kit/lib/router';
 import { Suspense, use } from 'react';
 import { SectionErrorBoundary } from '../shared/error-boundary';
+import { remoteScope } from '../shared/page-frame';
 import { PageLoader } from '../shared/page-loader';
 import { loadRemoteOnce, retryRemote } from './federation';
 
@@ -24,7 +24,7 @@ const sectionNames: Record<RemoteName, string> = {
 export function RemoteRoutes({ remote }: { remote: RemoteName }) {
   return (
     <SectionErrorBoundary section={sectionNames[remote]} onRetry={() => retryRemote(remote)} wholePage>
-      <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: remote }} className="contents">
+      <div {...remoteScope(remote)}>
         <Suspense fallback={<PageLoader />}>
           <RemoteRouteTree remote={remote} />
         </Suspense>

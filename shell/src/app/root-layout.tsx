@@ -12,6 +12,7 @@ import { OfflineNotice } from '../features/offline/components/offline-notice';
 import { OnFirstEvent } from '../shared/deferred';
 import { Footer } from '../shared/footer';
 import { Header } from '../shared/header';
+import { ContentArea, PageFrame } from '../shared/page-frame';
 import { isAuthPath } from '../shared/return-to';
 import { ScrollRestoration } from '../shared/scroll-restoration';
 import { hasSeenWelcome, markWelcomeSeen } from '../shared/welcome-seen';
@@ -49,7 +50,7 @@ export function RootLayout() {
   const onAuthPage = isAuthPath(pathname);
   const showFooter = !useFooterHidden(pathname);
   return (
-    <div className="flex min-h-screen flex-col">
+    <PageFrame>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
@@ -57,11 +58,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      {/* At least a screen tall (less the header), so the footer starts below the fold and content arriving late
-          (the remote, the API) never pushes it down in view. */}
-      <div id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
+      <ContentArea id="main">
         <Outlet />
-      </div>
+      </ContentArea>
       {showFooter ? (
         <Footer>
           <NewsletterForm />
@@ -80,6 +79,6 @@ export function RootLayout() {
         {user && !user.isProfileComplete ? <CompleteProfileDialog open /> : null}
       </Suspense>
       <ScrollRestoration />
-    </div>
+    </PageFrame>
   );
 }

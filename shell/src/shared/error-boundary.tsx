@@ -1,5 +1,6 @@
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { revealApp } from '@naija-homes/ui-kit/lib/first-paint';
 import { Component, type ReactNode } from 'react';
 
 interface Props {
@@ -33,6 +34,8 @@ export class SectionErrorBoundary extends Component<Props, { error: Error | null
 
   override componentDidCatch(error: Error) {
     console.error(`The ${this.props.section} failed`, error);
+    // The failure and its Retry must show, not the server's first paint of the page that failed.
+    revealApp();
   }
 
   retry = async () => {

@@ -17,7 +17,10 @@ const NavigationDrawer = lazy(async () => ({ default: (await import('./navigatio
 
 /** Whether an area frame (agent, admin) with its own menu drawer is on the page. */
 function useAreaMenuPresent(): boolean {
-  const [present, setPresent] = useState(() => document.body.hasAttribute(AREA_MENU_ATTRIBUTE));
+  // No document when the server paints the header (first-paint.tsx): no area frame there.
+  const [present, setPresent] = useState(
+    () => typeof document !== 'undefined' && document.body.hasAttribute(AREA_MENU_ATTRIBUTE),
+  );
   useEffect(() => {
     const update = (event: Event) => setPresent(Boolean((event as CustomEvent<boolean>).detail));
     window.addEventListener(AREA_MENU_PRESENT_EVENT, update);

@@ -11,7 +11,8 @@ import type { AppServices } from '../../app-env';
 import { hasSessionCookie } from '../../auth/auth';
 import { HttpError } from '../../lib/errors';
 import { errorFields } from '../../lib/logger';
-import { type RouteChunks, routePreloads } from '../../web/route-preloads';
+import { assumedViewportWidth, renderFirstPaint } from '../../web/first-paint';
+import { type RouteChunks, routePreloads, routeStylesheets } from '../../web/route-preloads';
 import { type PreloadLink, renderPreloads } from '../../web/shell-html';
 import { publicAgentBySlug } from '../agents/agents-public.service';
 import { featuredListings } from '../search/featured';
@@ -33,6 +34,14 @@ import {
 } from './page-head';
 import { PUBLIC_PAGES } from './sitemap';
 
+/** What of the page's request its HTML depends on. */
+export interface PageRequestHeaders {
+  cookie?: string;
+  userAgent?: string;
+  /** `Sec-CH-UA-Mobile`. */
+  mobileHint?: string;
+}
+
 /** The parts of one route's HTML (see renderShellHtml). */
 export interface ShellPage {
   status: 200 | 404;
@@ -40,6 +49,8 @@ export interface ShellPage {
   headEnd: string;
   preloads: PreloadLink[];
   data: PageData | null;
+  /** The page's content as the server painted it (web/first-paint.ts); null when it is left to the app. */
+  firstPaint?: string | null;
 }
 
 interface ShellDefaults {
@@ -212,19 +223,46 @@ export async function shellPage(
   services: AppServices,
   url: URL,
   defaults: ShellDefaults,
-  cookieHeader?: string,
+  request: PageRequestHeaders = {},
 ): Promise<ShellPage> {
   const { config, mailer } = services;
   const page = await routePage(services, url, defaults);
   const data: PageData = page.data ?? { path: url.pathname, answers: {} };
   data.answers[pageDataPaths.runtimeConfig] = runtimeConfig(config, mailer.transport === 'outbox');
   // Without a session cookie the visitor is signed out for sure: the page says so, and the front end skips asking.
-  if (!hasSessionCookie(cookieHeader)) data.signedOut = true;
-  const scripts = config.webDistRoot
-    ? routePreloads(config.webDistRoot, config.remoteUrls, routeChunks(url.pathname))
-    : [];
+  if (!hasSessionCookie(request.cookie)) data.signedOut = true;
+  const route = routeChunks(url.pathname);
+  const root = config.webDistRoot;
+  let scripts = root ? routePreloads(root, config.remoteUrls, route) : [];
+  // Painted for a visitor (a member's header is their own) on a page whose answers were inlined (the home page, a
+  // listing), when the builds name the styles it needs.
+  const stylesheets = root && page.data && data.signedOut ? routeStylesheets(root, config.remoteUrls, route) : null;
+  const firstPaint =
+    stylesheets && route ? await paintFirst(services, url, route.remote, data, assumedViewportWidth(request)) : null;
+  // The first paint must not show without its styles: stylesheets, not mere preloads.
+  if (firstPaint && stylesheets) {
+    scripts = scripts.map((link) =>
+      link.href && stylesheets.includes(link.href) ? { rel: 'stylesheet', href: link.href } : link,
+    );
+  }
   // After the build's own script tag (the head's end), so the shell's entry, first in the chain, is asked for first.
-  return { ...page, headEnd: renderPreloads(scripts) + page.headEnd, data };
+  return { ...page, headEnd: renderPreloads(scripts) + page.headEnd, data, firstPaint };
+}
+
+/** The server's paint of the page (web/first-paint.ts); null when the remote paints nothing there or it fails (logged). */
+async function paintFirst(
+  services: AppServices,
+  url: URL,
+  remote: RouteChunks['remote'],
+  data: PageData,
+  viewportWidth: number,
+): Promise<string | null> {
+  try {
+    return await renderFirstPaint(remote, { url: url.pathname + url.search, answers: data.answers, viewportWidth });
+  } catch (error) {
+    services.logger.warn('the first paint fell back to the app', { path: url.pathname, ...errorFields(error) });
+    return null;
+  }
 }
 async function routePage(services: AppServices, url: URL, defaults: ShellDefaults): Promise<ShellPage> {
   let timer: ReturnType<typeof setTimeout> | undefined;

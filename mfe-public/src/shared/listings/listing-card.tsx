@@ -23,7 +23,16 @@ const areaFormat = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
  * A search result. The whole card opens the listing through a stretched title link; the heart, compare toggle
  * and owner link sit above it, so no interactive element is nested inside another.
  */
-export function ListingCard({ property, className }: { property: PropertyCard; className?: string }) {
+export function ListingCard({
+  property,
+  className,
+  eagerPhoto = false,
+}: {
+  property: PropertyCard;
+  className?: string;
+  /** The photo in view on arrival (the page's largest paint): loaded at once, not when scrolled to. */
+  eagerPhoto?: boolean;
+}) {
   const titleId = useId();
   const badge = property.visibilityLabel ? badgeStyles[property.visibilityLabel] : null;
   const ownerHref = property.owner.slug ? `/agents/${property.owner.slug}` : null;
@@ -37,7 +46,7 @@ export function ListingCard({ property, className }: { property: PropertyCard; c
       )}
     >
       <div className="relative">
-        <ListingPhoto src={property.photo} alt="" />
+        <ListingPhoto src={property.photo} alt="" eager={eagerPhoto} />
         <div className="absolute top-3 right-14 left-3 flex flex-wrap gap-1.5">
           {badge ? (
             <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm', badge.className)}>

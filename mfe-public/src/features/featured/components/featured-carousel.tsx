@@ -101,7 +101,8 @@ export function FeaturedCarousel() {
                 aria-label={`${index + 1} of ${items.length}`}
                 className={slideClass}
               >
-                <ListingCard property={property} />
+                {/* The first slide is in view on arrival; the server preloads its photo (seo/page-head.ts). */}
+                <ListingCard property={property} eagerPhoto={index === 0} />
               </div>
             ))}
       </div>

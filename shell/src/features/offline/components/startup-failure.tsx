@@ -1,4 +1,5 @@
 import { Button } from '@naija-homes/ui-kit/components/button';
+import { revealApp } from '@naija-homes/ui-kit/lib/first-paint';
 import { useEffect, useState } from 'react';
 
 /**
@@ -7,6 +8,8 @@ import { useEffect, useState } from 'react';
  */
 export function StartupFailure({ onRetry }: { onRetry: () => void }) {
   const [trying, setTrying] = useState(false);
+  // The server's first paint would hide this message: it shows instead.
+  useEffect(revealApp, []);
 
   useEffect(() => {
     const retry = () => {

@@ -1,0 +1,196 @@
+// The server's first paint (issue 19): a visitor's home page and listing pages carry their content in the HTML,
+// rendered by the remote's own pages and the shell's own header from the very answers the page inlines, with the
+// stylesheets it needs before it shows. Members, pages without inlined answers and builds without styles get the
+// page as before. The browser's side (the app takes its place without a shift) is e2e/specs/first-paint.spec.ts.
+import { afterAll, describe, expect, test } from 'bun:test';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatNaira } from '@naija-homes/contracts/format';
+import { COOKIE_PREFIX } from '../auth/auth';
+import type { StoredPhoto } from '../db/schema';
+import { ensureAccount } from '../db/seed/accounts';
+import { setupTestApp } from '../test/app';
+import { liveListing } from '../test/listings';
+import { uniqueEmail } from '../test/users';
+import { assumedViewportWidth, PHONE_VIEWPORT_WIDTH, WIDE_VIEWPORT_WIDTH } from './first-paint';
+import { routeStylesheets } from './route-preloads';
+import { renderShellHtml } from './shell-html';
+
+const webRoot = mkdtempSync(join(tmpdir(), 'naija-first-paint-'));
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+function writeBuild(dir: string, publicPath: string, remoteEntry: string, groups: Record<string, string[]>) {
+  const dist = join(webRoot, dir, 'dist');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(join(dist, 'preload-manifest.json'), JSON.stringify({ groups }));
+  writeFileSync(
+    join(dist, 'mf-manifest.json'),
+    JSON.stringify({ metaData: { publicPath, remoteEntry: { name: remoteEntry, path: '' } }, shared: [] }),
+  );
+}
+
+const SHELL_STYLES = '/static/css/async/bootstrap.bbbbbbbbbb.css';
+const REMOTE_STYLES = '/remotes/public/static/css/async/no.eeeeeeeeee.css';
+writeBuild('shell', '/', '', {
+  index: ['static/js/index.aaaaaaaaaa.js'],
+  bootstrap: ['static/css/async/bootstrap.bbbbbbbbbb.css', 'static/js/async/bootstrap.cccccccccc.js'],
+});
+writeBuild('mfe-public', '/remotes/public/', 'static/js/mfe_public.dddddddddd.js', {
+  __federation_expose_routes: [
+    'static/css/async/no.eeeeeeeeee.css',
+    'static/js/async/__federation_expose_routes.ffffffffff.js',
+  ],
+  'home-page': ['static/js/async/home-page.2222222222.js'],
+  'property-page': ['static/js/async/property-page.3333333333.js'],
+});
+writeFileSync(
+  join(webRoot, 'shell', 'dist', 'index.html'),
+  '<!DOCTYPE html><html><head><meta charset="utf-8"><title>Naija Homes</title><script defer src="/static/js/index.aaaaaaaaaa.js"></script></head><body><div id="root"></div></body></html>',
+);
+
+const t = await setupTestApp({ env: { WEB_DIST_ROOT: webRoot } });
+const { id: agentId } = await ensureAccount(t.database.db, {
+  email: uniqueEmail('agent'),
+  password: 'Str0ng-pass',
+  firstName: 'Chinedu',
+  lastName: 'Okafor',
+  role: 'AGENT',
+  agent: { status: 'approved' },
+});
+const photo: StoredPhoto = {
+  id: crypto.randomUUID(),
+  key: 'properties/photo-1.webp',
+  url: '/uploads/properties/photo-1.webp',
+  cardKey: 'properties/photo-1-card.webp',
+  cardUrl: '/uploads/properties/photo-1-card.webp',
+  width: 1600,
+  height: 1200,
+};
+// Platinum (visibility 4), so it is also the home page's first featured listing.
+const duplex = await liveListing(t, agentId, {
+  title: 'Four Bedroom Duplex in Lekki',
+  priceKobo: 250_000_000_00,
+  photos: [photo],
+  visibilityLevel: 4,
+});
+const hostileTitle = 'Flat </script><script>alert(1)</script> & "more"';
+const hostile = await liveListing(t, agentId, { title: hostileTitle });
+
+/** The first paint, where the front end expects it: right after the (empty) root, the body marked. */
+const firstPaintOf = (html: string) => {
+  const match =
+    /<body data-first-paint><div id="root"><\/div>(<div id="first-paint">.*?)<script type="application\/json"/.exec(
+      html,
+    );
+  return match?.[1] ?? null;
+};
+
+describe('a listing’s page for a visitor', async () => {
+  const response = await t.app.request(`/properties/${duplex.slug}`);
+  const html = await response.text();
+  const firstPaint = firstPaintOf(html) ?? '';
+
+  test('carries the listing painted in its HTML: title, price, photo, in the remote’s scope', () => {
+    expect(response.status).toBe(200);
+    expect(firstPaint).not.toBe('');
+    expect(firstPaint).toMatch(/<h1[^>]*>Four Bedroom Duplex in Lekki<\/h1>/);
+    expect(firstPaint).toContain(formatNaira(250_000_000));
+    expect(firstPaint).toContain('data-remote="mfe_public"');
+    expect(firstPaint).toContain('src="/uploads/properties/photo-1.webp"');
+    // The shell's header as a visitor sees it.
+    expect(firstPaint).toMatch(/<header[^>]*>/);
+    expect(firstPaint).toContain('>Login</a>');
+  });
+
+  test('loads the shell’s and the remote’s styles before it paints; scripts stay preloads', () => {
+    expect(html).toContain(`<link rel="stylesheet" href="${SHELL_STYLES}">`);
+    expect(html).toContain(`<link rel="stylesheet" href="${REMOTE_STYLES}">`);
+    expect(html).not.toContain(`<link rel="preload" href="${SHELL_STYLES}"`);
+    expect(html).toContain('<link rel="preload" href="/static/js/async/bootstrap.cccccccccc.js" as="script">');
+  });
+});
+
+describe('the home page for a visitor', () => {
+  test('carries the search banner and the featured listings', async () => {
+    const firstPaint = firstPaintOf(await (await t.app.request('/')).text()) ?? '';
+    expect(firstPaint).toMatch(/<h1[^>]*>Find your next home in Nigeria<\/h1>/);
+    expect(firstPaint).toContain('Four Bedroom Duplex in Lekki');
+    // The first card's photo is in view on arrival: not left to lazy loading.
+    expect(firstPaint).toMatch(/<img src="\/uploads\/properties\/photo-1-card\.webp"[^>]*loading="eager"/);
+  });
+});
+
+describe('pages left to the app', () => {
+  test('a signed-in member’s: their header is their own', async () => {
+    const html = await (
+      await t.app.request(`/properties/${duplex.slug}`, {
+        headers: { cookie: `${COOKIE_PREFIX}.session_token=anything` },
+      })
+    ).text();
+    expect(firstPaintOf(html)).toBeNull();
+    expect(html).toContain(`<link rel="preload" href="${SHELL_STYLES}" as="style">`);
+  });
+
+  test('a page whose answers are not inlined (search), and a listing nobody may see', async () => {
+    expect(firstPaintOf(await (await t.app.request('/properties?purpose=rent')).text())).toBeNull();
+    const missing = await t.app.request('/properties/no-such-listing');
+    expect(missing.status).toBe(404);
+    expect(firstPaintOf(await missing.text())).toBeNull();
+  });
+
+  test('a build whose styles are not known: an unstyled paint would be worse than none', () => {
+    const route = { remote: 'mfe_public', page: 'property-page' } as const;
+    expect(routeStylesheets(webRoot, t.config.remoteUrls, route)).toEqual([SHELL_STYLES, REMOTE_STYLES]);
+    expect(routeStylesheets(join(webRoot, 'nowhere'), t.config.remoteUrls, route)).toBeNull();
+    // A remote deployed elsewhere: its build, and so its styles, are not this server's to name.
+    const elsewhere = { ...t.config.remoteUrls, mfe_public: 'https://public.example.ng/mf-manifest.json' };
+    expect(routeStylesheets(webRoot, elsewhere, route)).toBeNull();
+  });
+});
+
+describe('the device it is painted for', () => {
+  const phone =
+    'Mozilla/5.0 (Linux; Android 13; TECNO KI7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+  const desktop =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+
+  test('a phone by its client hint or its user agent; anything else (a tablet, a desktop) wide', () => {
+    expect(assumedViewportWidth({ userAgent: phone })).toBe(PHONE_VIEWPORT_WIDTH);
+    expect(assumedViewportWidth({ userAgent: desktop, mobileHint: '?1' })).toBe(PHONE_VIEWPORT_WIDTH);
+    expect(assumedViewportWidth({ userAgent: desktop, mobileHint: '?0' })).toBe(WIDE_VIEWPORT_WIDTH);
+    expect(assumedViewportWidth({ userAgent: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)' })).toBe(
+      WIDE_VIEWPORT_WIDTH,
+    );
+    expect(assumedViewportWidth({})).toBe(WIDE_VIEWPORT_WIDTH);
+  });
+
+  test('the gallery comes out as the device will lay it out: a swipeable row on a phone, a grid on a desktop', async () => {
+    const paint = async (userAgent: string) =>
+      firstPaintOf(
+        await (await t.app.request(`/properties/${duplex.slug}`, { headers: { 'user-agent': userAgent } })).text(),
+      ) ?? '';
+    const swipeable = 'aria-label="Four Bedroom Duplex in Lekki: photos"';
+    expect(await paint(phone)).toContain(swipeable);
+    const wide = await paint(desktop);
+    expect(wide).not.toContain(swipeable);
+    expect(wide).toContain('alt="Four Bedroom Duplex in Lekki: photo 1 of 1"');
+  });
+});
+
+test('a hostile title stays text in the paint', async () => {
+  const page = await (await t.app.request(`/properties/${hostile.slug}`)).text();
+  const firstPaint = firstPaintOf(page) ?? '';
+  expect(firstPaint).toContain('Flat &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; ');
+  expect(firstPaint).not.toContain('<script>alert(1)');
+});
+
+test('renderShellHtml puts the first paint just after the root and marks the body; nowhere without a root', () => {
+  const template = '<html><head></head><body><div id="root"></div></body></html>';
+  expect(renderShellHtml(template, { firstPaint: '<div id="first-paint">x</div>' })).toContain(
+    '<body data-first-paint><div id="root"></div><div id="first-paint">x</div></body>',
+  );
+  expect(
+    renderShellHtml('<html><head></head><body><main></main></body></html>', { firstPaint: '<p>x</p>' }),
+  ).not.toContain('<p>x</p>');
+});

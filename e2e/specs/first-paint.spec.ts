@@ -1,0 +1,115 @@
+// The server's first paint (issue 19, ADR 025): a visitor's home page and listing pages show their content from the
+// HTML alone, before any script has run, and the app takes its place once its page has rendered without anything
+// moving; what the visitor typed meanwhile carries over. Scripts are held back here to watch the hand-over.
+import { expect, type Page, test } from '@playwright/test';
+import { appTookOver, skipWelcome } from '../support';
+
+async function featuredListing(page: Page): Promise<{ slug: string; title: string }> {
+  const response = await page.request.get('/api/v1/property/featured');
+  const body = (await response.json()) as { data: Array<{ slug: string; title: string }> };
+  const listing = body.data[0];
+  if (!listing) throw new Error('the demo has no featured listing');
+  return listing;
+}
+
+/** Holds back the files matching `glob` until the returned function is called. */
+async function holdBack(page: Page, glob: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(glob, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page and a listing’s page show their content from the HTML alone', async ({ page }) => {
+    const listing = await featuredListing(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your next home in Nigeria' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Featured properties' })).toBeVisible();
+    await expect(page.getByRole('link', { name: listing.title }).first()).toBeAttached();
+
+    await page.goto(`/properties/${listing.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    await expect(page.getByText('₦').first()).toBeVisible();
+    const photo = page.locator('img[fetchpriority="high"]').first();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Its links are plain links: the visitor can move on before the app has loaded.
+    await page.getByRole('link', { name: 'Naija Homes home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipWelcome(page);
+    // Layout shifts from the start of the page, as Lighthouse counts them.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  });
+
+  test('a listing’s page: the app takes the first paint’s place where it stands, nothing moves', async ({ page }) => {
+    const listing = await featuredListing(page);
+    const release = await holdBack(page, '**/property-page.*.js');
+    await page.goto(`/properties/${listing.slug}`, { waitUntil: 'commit' });
+
+    const painted = page.locator('#first-paint').getByRole('heading', { level: 1, name: listing.title });
+    await expect(painted).toBeVisible();
+    const paintedBox = await painted.boundingBox();
+    // The app is rendering beneath, unseen: one heading visible, the first paint's.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+    release();
+    await appTookOver(page);
+    const heading = page.getByRole('heading', { level: 1, name: listing.title });
+    await expect(heading).toBeVisible();
+    expect(await heading.boundingBox()).toEqual(paintedBox);
+    // The app's own: its buttons work (the share dialog opens).
+    await page.getByRole('button', { name: /share/i }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  });
+
+  test('a button tapped before the app could answer it is answered once the app takes over', async ({ page }) => {
+    const listing = await featuredListing(page);
+    const release = await holdBack(page, '**/property-page.*.js');
+    await page.goto(`/properties/${listing.slug}`);
+    await page.locator('#first-paint').getByRole('button', { name: 'Save to saved homes' }).click();
+    await expect(page).toHaveURL(`/properties/${listing.slug}`);
+
+    release();
+    await appTookOver(page);
+    await expect(page.getByRole('dialog', { name: 'Please sign in' })).toBeVisible();
+  });
+
+  test('the home page: what the visitor types into the search box before the app loads carries over', async ({
+    page,
+  }) => {
+    const release = await holdBack(page, '**/home-page.*.js');
+    await page.goto('/', { waitUntil: 'commit' });
+    const paintedSearch = page.locator('#first-paint').getByLabel('City, neighbourhood or address');
+    await paintedSearch.fill('Lekki');
+
+    release();
+    await appTookOver(page);
+    const search = page.getByLabel('City, neighbourhood or address');
+    await expect(search).toHaveValue('Lekki');
+    await expect(search).toBeFocused();
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/properties\?.*Lekki/);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  });
+});

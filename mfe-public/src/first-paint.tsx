@@ -1,0 +1,57 @@
+// Server only: imported by the API (api/src/web/first-paint.ts), never by the remote's build. The public pages
+// whose data the server inlines, rendered as HTML for the page's first paint, from this remote's own routes.
+import type { PropertyCard, PublicProperty } from '@naija-homes/contracts/listing';
+import { ServerViewportWidth } from '@naija-homes/ui-kit/hooks/use-media-query';
+import { renderToHtml } from '@naija-homes/ui-kit/lib/render-to-html';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, useRoutes } from 'react-router';
+import type { RenderRouteFirstPaint } from '../../federation.shared';
+import { featuredQueryOptions } from './features/featured/api/get-featured';
+import { propertyQueryOptions } from './features/property-detail/api/get-property';
+import { routes } from './routes';
+import { withPoint } from './shared/api/point';
+
+const FEATURED_PATH = '/api/v1/property/featured';
+const PROPERTY_PREFIX = '/api/v1/property/slug/';
+
+/**
+ * Puts the inlined answers where this remote's queries read them, as the front end does with the page's data.
+ * False when none is an answer a page here shows: that page would paint only its loading state.
+ */
+function seed(queryClient: QueryClient, answers: Record<string, unknown>): boolean {
+  let seeded = false;
+  for (const [path, answer] of Object.entries(answers)) {
+    if (path === FEATURED_PATH) {
+      queryClient.setQueryData(featuredQueryOptions().queryKey, (answer as { data: PropertyCard[] }).data);
+      seeded = true;
+    } else if (path.startsWith(PROPERTY_PREFIX)) {
+      const slug = decodeURIComponent(path.slice(PROPERTY_PREFIX.length));
+      queryClient.setQueryData(
+        propertyQueryOptions(slug).queryKey,
+        withPoint((answer as { data: PublicProperty }).data),
+      );
+      seeded = true;
+    }
+  }
+  return seeded;
+}
+
+function PublicRoutes() {
+  return useRoutes(routes);
+}
+
+export const renderFirstPaint: RenderRouteFirstPaint = async ({ url, answers, viewportWidth }, signal) => {
+  // One client per request. Nothing fetches while rendering on the server: a query without its answer stays loading.
+  const queryClient = new QueryClient();
+  if (!seed(queryClient, answers)) return null;
+  return renderToHtml(
+    <ServerViewportWidth.Provider value={viewportWidth}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[url]}>
+          <PublicRoutes />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ServerViewportWidth.Provider>,
+    signal,
+  );
+};

@@ -1,0 +1,74 @@
+// The server paints a public page's content into its HTML (api/src/web/first-paint.ts), in an element after the
+// app's root, so a phone shows the page before the scripts have run. While the body carries the attribute below,
+// the app renders into #root unseen (shell/src/app.css) and takes the first paint's place once its page has
+// rendered: the two are the same markup, so nothing moves. The root comes first in the document, so an id the app
+// looks up (a section to scroll to, a label's field) finds the app's element, not the first paint's copy.
+
+/** The id of the element the server's first paint sits in. */
+export const FIRST_PAINT_ELEMENT_ID = 'first-paint';
+
+/** The body's attribute while a first paint shows: it keeps the app's root unseen. */
+export const FIRST_PAINT_BODY_ATTRIBUTE = 'data-first-paint';
+
+/**
+ * The attribute the shell's entry (shell/src/index.ts) puts on the last button tapped in the first paint, before the
+ * app could answer it: revealApp taps the app's own copy of that button.
+ */
+export const FIRST_PAINT_TAP_ATTRIBUTE = 'data-first-paint-tap';
+
+/** The parts the first paint and the app share: the shell's header and the remote's page. */
+const ANCHORS = 'header, [data-remote]';
+
+/** Child indices from `anchor` down to `element`. */
+function pathWithin(anchor: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node = element; node !== anchor && node.parentElement; node = node.parentElement) {
+    path.unshift([...node.parentElement.children].indexOf(node));
+  }
+  return path;
+}
+
+/** The app's copy of an element of the first paint: the same place under the same header or remote. */
+function appCopyOf(element: Element, root: Element): Element | null {
+  const anchor = element.closest(ANCHORS);
+  if (!anchor) return null;
+  const remote = anchor.getAttribute('data-remote');
+  const appAnchor = root.querySelector(remote ? `[data-remote="${CSS.escape(remote)}"]` : 'header');
+  let node: Element | null | undefined = appAnchor;
+  for (const index of pathWithin(anchor, element)) node = node?.children[index];
+  return node ?? null;
+}
+
+/**
+ * Shows the app in place of the server's first paint: when the route's page has rendered, or when what shows is an
+ * error the visitor must see. Idempotent. What the visitor did meanwhile carries over to the app: what they typed
+ * (by field id), where the focus was, and the last button they tapped, which is tapped again on the app's copy.
+ */
+export function revealApp(): void {
+  if (typeof document === 'undefined') return;
+  document.body.removeAttribute(FIRST_PAINT_BODY_ATTRIBUTE);
+  const firstPaint = document.getElementById(FIRST_PAINT_ELEMENT_ID);
+  const root = document.getElementById('root');
+  if (!firstPaint || !root) {
+    firstPaint?.remove();
+    return;
+  }
+  const typed = [...firstPaint.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')]
+    .filter((field) => field.value)
+    .map((field) => ({ id: field.id, value: field.value }));
+  const active = document.activeElement;
+  const focused = active && active !== document.body && firstPaint.contains(active) ? appCopyOf(active, root) : null;
+  const tapped = firstPaint.querySelector(`[${FIRST_PAINT_TAP_ATTRIBUTE}]`);
+  const tappedCopy = tapped ? appCopyOf(tapped, root) : null;
+  firstPaint.remove();
+  for (const { id, value } of typed) {
+    const field = root.querySelector(`#${CSS.escape(id)}`);
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.value) continue;
+    // React tracks a field's value itself: set it through the native setter and announce it, as typing would.
+    const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  if (focused instanceof HTMLElement) focused.focus();
+  if (tappedCopy instanceof HTMLElement) tappedCopy.click();
+}
