@@ -3,8 +3,6 @@
 // stylesheets it needs before it shows. Members, pages without inlined answers and builds without styles get the
 // page as before. The browser's side (the app takes its place without a shift) is e2e/specs/first-paint.spec.ts.
 import { afterAll, describe, expect, test } from 'bun:test';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatNaira } from '@naija-homes/contracts/format';
 import { COOKIE_PREFIX } from '../auth/auth';
@@ -13,41 +11,16 @@ import { ensureAccount } from '../db/seed/accounts';
 import { setupTestApp } from '../test/app';
 import { liveListing } from '../test/listings';
 import { uniqueEmail } from '../test/users';
+import { writeWebBuild } from '../test/web-build';
 import { assumedViewportWidth, PHONE_VIEWPORT_WIDTH, WIDE_VIEWPORT_WIDTH } from './first-paint';
 import { routeStylesheets } from './route-preloads';
 import { renderShellHtml } from './shell-html';
 
-const webRoot = mkdtempSync(join(tmpdir(), 'naija-first-paint-'));
-afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
-
-function writeBuild(dir: string, publicPath: string, remoteEntry: string, groups: Record<string, string[]>) {
-  const dist = join(webRoot, dir, 'dist');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'preload-manifest.json'), JSON.stringify({ groups }));
-  writeFileSync(
-    join(dist, 'mf-manifest.json'),
-    JSON.stringify({ metaData: { publicPath, remoteEntry: { name: remoteEntry, path: '' } }, shared: [] }),
-  );
-}
-
+const build = writeWebBuild('naija-first-paint-');
+const webRoot = build.root;
+afterAll(build.remove);
 const SHELL_STYLES = '/static/css/async/bootstrap.bbbbbbbbbb.css';
 const REMOTE_STYLES = '/remotes/public/static/css/async/no.eeeeeeeeee.css';
-writeBuild('shell', '/', '', {
-  index: ['static/js/index.aaaaaaaaaa.js'],
-  bootstrap: ['static/css/async/bootstrap.bbbbbbbbbb.css', 'static/js/async/bootstrap.cccccccccc.js'],
-});
-writeBuild('mfe-public', '/remotes/public/', 'static/js/mfe_public.dddddddddd.js', {
-  __federation_expose_routes: [
-    'static/css/async/no.eeeeeeeeee.css',
-    'static/js/async/__federation_expose_routes.ffffffffff.js',
-  ],
-  'home-page': ['static/js/async/home-page.2222222222.js'],
-  'property-page': ['static/js/async/property-page.3333333333.js'],
-});
-writeFileSync(
-  join(webRoot, 'shell', 'dist', 'index.html'),
-  '<!DOCTYPE html><html><head><meta charset="utf-8"><title>Naija Homes</title><script defer src="/static/js/index.aaaaaaaaaa.js"></script></head><body><div id="root"></div></body></html>',
-);
 
 const t = await setupTestApp({ env: { WEB_DIST_ROOT: webRoot } });
 const { id: agentId } = await ensureAccount(t.database.db, {

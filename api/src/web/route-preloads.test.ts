@@ -2,44 +2,17 @@
 // them (preload-manifest.rsbuild.ts, Module Federation's mf-manifest.json), for the routes the shell's router
 // gives each remote. The browser's side (every preloaded file is used) is checked by e2e/specs/first-load-budget.
 import { afterAll, describe, expect, test } from 'bun:test';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@naija-homes/contracts/page-data';
 import { routeChunks } from '../modules/seo/page-data';
 import { setupTestApp } from '../test/app';
+import { writeWebBuild } from '../test/web-build';
 import { routePreloads } from './route-preloads';
 import type { PreloadLink } from './shell-html';
 
-const webRoot = mkdtempSync(join(tmpdir(), 'naija-preloads-'));
-afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
-
-function writeBuild(dir: string, publicPath: string, remoteEntry: string, groups: Record<string, string[]>) {
-  const dist = join(webRoot, dir, 'dist');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'preload-manifest.json'), JSON.stringify({ groups }));
-  writeFileSync(
-    join(dist, 'mf-manifest.json'),
-    JSON.stringify({ metaData: { publicPath, remoteEntry: { name: remoteEntry, path: '' } }, shared: [] }),
-  );
-}
-
-writeBuild('shell', '/', '', {
-  index: ['static/js/index.aaaaaaaaaa.js'],
-  bootstrap: ['static/css/async/bootstrap.bbbbbbbbbb.css', 'static/js/async/bootstrap.cccccccccc.js'],
-});
-writeBuild('mfe-public', '/remotes/public/', 'static/js/mfe_public.dddddddddd.js', {
-  __federation_expose_routes: [
-    'static/css/async/no.eeeeeeeeee.css',
-    'static/js/async/__federation_expose_routes.ffffffffff.js',
-  ],
-  'home-page': ['static/js/async/b7.1111111111.js', 'static/js/async/home-page.2222222222.js'],
-  'property-page': ['static/js/async/b7.1111111111.js', 'static/js/async/property-page.3333333333.js'],
-});
-writeFileSync(
-  join(webRoot, 'shell', 'dist', 'index.html'),
-  '<!DOCTYPE html><html><head><meta charset="utf-8"><title>Naija Homes</title><script defer src="/static/js/index.aaaaaaaaaa.js"></script></head><body><div id="root"></div></body></html>',
-);
+const build = writeWebBuild('naija-preloads-');
+const webRoot = build.root;
+afterAll(build.remove);
 
 const localRemotes = {
   mfe_public: '/remotes/public/mf-manifest.json',
