@@ -1,7 +1,7 @@
-// The server's first paint of a public page (issue 19, ADR 025): the page's content as HTML, before the app's root,
-// so a phone shows the listing or the home page as soon as the HTML and its two stylesheets arrive, instead of
-// after the shell, the remote and React have run (seconds on a slow phone). The remote renders its page from its
-// own routes with the answers the server inlines anyway, the shell its frame around it (each app's
+// The server's first paint of a public page (issue 19, ADR 025): the page's content as HTML, after the app's
+// empty root, so a phone shows the listing or the home page as soon as the HTML and its two stylesheets arrive,
+// instead of after the shell, the remote and React have run (seconds on a slow phone). The remote renders its page
+// from its own routes with the answers the server inlines anyway, the shell its frame around it (each app's
 // src/first-paint.tsx, loaded from the server's own checkout); the app renders beneath it unseen and takes its
 // place once its page has rendered (ui-kit/lib/first-paint.ts).
 import { existsSync } from 'node:fs';
