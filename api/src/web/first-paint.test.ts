@@ -94,6 +94,14 @@ describe('the home page for a visitor', () => {
   });
 });
 
+describe('an agent’s page for a visitor', () => {
+  test('carries the agent’s profile', async () => {
+    const [agent] = (await (await t.app.request('/api/v1/agent/all')).json()).data as Array<{ slug: string }>;
+    const firstPaint = firstPaintOf(await (await t.app.request(`/agents/${agent?.slug}`)).text()) ?? '';
+    expect(firstPaint).toMatch(/<h1[^>]*>Chinedu Okafor<\/h1>/);
+  });
+});
+
 describe('pages left to the app', () => {
   test('a signed-in member’s: their header is their own', async () => {
     const html = await (

@@ -83,6 +83,7 @@ export const pageDataPaths = {
   runtimeConfig: '/config.json',
   featured: '/api/v1/property/featured',
   property: (slug: string) => `/api/v1/property/slug/${encodeURIComponent(slug)}`,
+  agent: (slug: string) => `/api/v1/agent/slug/${encodeURIComponent(slug)}`,
 };
 
 function page(head: PageHead, more: Partial<ShellPage> = {}): ShellPage {
@@ -155,7 +156,10 @@ async function resolve(services: AppServices, url: URL, defaults: ShellDefaults)
     const slug = slugOf(parts[1] ?? '', agentSlugParamSchema);
     if (!slug) return notFound(defaults, messages.notFound);
     try {
-      return page(agentHead(baseUrl, await publicAgentBySlug(services.database, slug)));
+      const agent = await publicAgentBySlug(services.database, slug);
+      return page(agentHead(baseUrl, agent), {
+        data: { path, answers: { [pageDataPaths.agent(slug)]: { data: agent } } },
+      });
     } catch (error) {
       if (isNotFound(error)) return notFound(defaults, messages.notFound);
       throw error;

@@ -359,6 +359,12 @@ describe('search, agents and private pages', () => {
     });
   });
 
+  test('the inlined profile is the API’s own answer for the same agent', async () => {
+    const page = await read(`/agents/${agent.slug}`);
+    const api = await (await t.app.request(`/api/v1/agent/slug/${agent.slug}`)).json();
+    expect(page.data?.answers).toEqual({ [`/api/v1/agent/slug/${agent.slug}`]: api, ...config });
+  });
+
   test('an agent without a phone or reviews has neither in the JSON-LD', async () => {
     const quiet = await agentAccount('Kemi', null);
     const jsonLd = ofType(await read(`/agents/${quiet.slug}`), 'RealEstateAgent');

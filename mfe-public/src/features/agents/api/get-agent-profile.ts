@@ -1,4 +1,5 @@
 import { api, isApiError, ok } from '@naija-homes/client/api-client';
+import { takeInlinedAnswer } from '@naija-homes/client/queries/inlined-data';
 import type { AgentPublicProfile } from '@naija-homes/contracts/agent-profile';
 import { queryOptions } from '@tanstack/react-query';
 import { agentKeys } from './keys';
@@ -14,4 +15,9 @@ export async function getAgentProfile(slug: string, signal?: AbortSignal): Promi
 }
 
 export const agentProfileQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: agentKeys.profile(slug), queryFn: ({ signal }) => getAgentProfile(slug, signal) });
+  queryOptions({
+    queryKey: agentKeys.profile(slug),
+    queryFn: ({ signal }) => getAgentProfile(slug, signal),
+    // On the first visit of the agent's page, the server sent the profile with it.
+    initialData: () => takeInlinedAnswer('/api/v1/agent/slug/{slug}', { slug })?.data,
+  });
