@@ -64,3 +64,24 @@ export const agentListingsPageSchema = z.object({
   page: z.number().int(),
 });
 export type AgentListingsPage = z.infer<typeof agentListingsPageSchema>;
+
+/** Agents per page of the directory (`/agents`). */
+export const AGENT_DIRECTORY_PAGE_SIZE = 12;
+
+/** A page of the directory as its address says: `?page=` (from 1) and `?search=`. */
+export function agentDirectoryQuery(params: URLSearchParams): { page: number; limit: number; search?: string } {
+  const page = Number(params.get('page') ?? '1');
+  const search = params.get('search')?.trim();
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    limit: AGENT_DIRECTORY_PAGE_SIZE,
+    ...(search ? { search } : {}),
+  };
+}
+
+/** GET /agent/all's parameters in their URL form: the key of its answer when the page inlines it (page-data). */
+export function agentListParams(query: { page: number; limit: number; search?: string | undefined }): URLSearchParams {
+  const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
+  if (query.search) params.set('search', query.search);
+  return params;
+}

@@ -16,3 +16,9 @@ export interface PageData {
    */
   signedOut?: boolean;
 }
+
+/** The key of an answer in `answers`: the request's path, with its query string when it has one. */
+export function inlinedAnswerPath(path: string, query?: URLSearchParams): string {
+  const search = query?.toString() ?? '';
+  return search ? `${path}?${search}` : path;
+}

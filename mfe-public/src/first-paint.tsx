@@ -1,6 +1,6 @@
 // Server only: imported by the API (api/src/web/first-paint.ts), never by the remote's build. The public pages
 // whose data the server inlines, rendered as HTML for the page's first paint, from this remote's own routes.
-import type { AgentPublicProfile } from '@naija-homes/contracts/agent-profile';
+import { type AgentPublicProfile, type AgentsPage, agentDirectoryQuery } from '@naija-homes/contracts/agent-profile';
 import type { PropertyCard, PublicProperty } from '@naija-homes/contracts/listing';
 import { ServerViewportWidth } from '@naija-homes/ui-kit/hooks/use-media-query';
 import { renderToHtml } from '@naija-homes/ui-kit/lib/render-to-html';
@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useRoutes } from 'react-router';
 import type { RenderRouteFirstPaint } from '../../federation.shared';
 import { agentProfileQueryOptions } from './features/agents/api/get-agent-profile';
+import { agentsQueryOptions } from './features/agents/api/get-agents';
 import { featuredQueryOptions } from './features/featured/api/get-featured';
 import { propertyQueryOptions } from './features/property-detail/api/get-property';
 import { routes } from './routes';
@@ -16,6 +17,7 @@ import { withPoint } from './shared/api/point';
 const FEATURED_PATH = '/api/v1/property/featured';
 const PROPERTY_PREFIX = '/api/v1/property/slug/';
 const AGENT_PREFIX = '/api/v1/agent/slug/';
+const AGENTS_PATH = '/api/v1/agent/all';
 
 /**
  * Puts the inlined answers where this remote's queries read them, as the front end does with the page's data.
@@ -26,6 +28,10 @@ function seed(queryClient: QueryClient, answers: Record<string, unknown>): boole
   for (const [path, answer] of Object.entries(answers)) {
     if (path === FEATURED_PATH) {
       queryClient.setQueryData(featuredQueryOptions().queryKey, (answer as { data: PropertyCard[] }).data);
+      seeded = true;
+    } else if (path.startsWith(`${AGENTS_PATH}?`)) {
+      const query = agentDirectoryQuery(new URLSearchParams(path.slice(AGENTS_PATH.length + 1)));
+      queryClient.setQueryData(agentsQueryOptions(query).queryKey, answer as AgentsPage);
       seeded = true;
     } else if (path.startsWith(AGENT_PREFIX)) {
       const slug = decodeURIComponent(path.slice(AGENT_PREFIX.length));

@@ -102,6 +102,14 @@ describe('an agent’s page for a visitor', () => {
   });
 });
 
+describe('the agent directory for a visitor', () => {
+  test('carries its first page of agents', async () => {
+    const firstPaint = firstPaintOf(await (await t.app.request('/agents')).text()) ?? '';
+    expect(firstPaint).toContain('Find a verified agent');
+    expect(firstPaint).toContain('Chinedu Okafor');
+  });
+});
+
 describe('pages left to the app', () => {
   test('a signed-in member’s: their header is their own', async () => {
     const html = await (
@@ -113,8 +121,9 @@ describe('pages left to the app', () => {
     expect(html).toContain(`<link rel="preload" href="${SHELL_STYLES}" as="style">`);
   });
 
-  test('a page whose answers are not inlined (search), and a listing nobody may see', async () => {
-    expect(firstPaintOf(await (await t.app.request('/properties?purpose=rent')).text())).toBeNull();
+  test('a page whose answers are not inlined (search, pricing), and a listing nobody may see', async () => {
+    expect(firstPaintOf(await (await t.app.request('/properties?propertyFor=sale')).text())).toBeNull();
+    expect(firstPaintOf(await (await t.app.request('/pricing')).text())).toBeNull();
     const missing = await t.app.request('/properties/no-such-listing');
     expect(missing.status).toBe(404);
     expect(firstPaintOf(await missing.text())).toBeNull();

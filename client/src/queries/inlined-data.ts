@@ -1,7 +1,7 @@
 // The API answers the server wrote into the page for its first route (api/src/modules/seo/page-data.ts): a query
 // of that route uses its answer as initial data, so the first paint needs no round trip. Each answer is handed
 // out once and only on the page it was written for; every later visit fetches fresh as usual.
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '@naija-homes/contracts/page-data';
+import { inlinedAnswerPath, PAGE_DATA_ELEMENT_ID, type PageData } from '@naija-homes/contracts/page-data';
 import type { PathsWithMethod } from 'openapi-typescript-helpers';
 import type { ApiAnswer, paths } from '../api-client';
 
@@ -41,13 +41,15 @@ function read(): PageData | null {
 }
 
 /**
- * The inlined answer of `GET path` (its `{name}` parameters filled in as the request would), once: a second
+ * The inlined answer of `GET path` (its `{name}` parameters filled in and its query string written as the request
+ * would), once: a second
  * call, a call from another page than the one the server rendered, or a path it did not inline gets undefined.
  * Meant for a query's `initialData`.
  */
 export function takeInlinedAnswer<Path extends GetPath>(
   path: Path,
   params: Record<string, string> = {},
+  query?: URLSearchParams,
 ): ApiAnswer<paths[Path]['get']> | undefined {
   const data = read();
   if (!data || typeof window === 'undefined') return undefined;
@@ -56,7 +58,10 @@ export function takeInlinedAnswer<Path extends GetPath>(
     pageData = null;
     return undefined;
   }
-  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const url = inlinedAnswerPath(
+    path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? '')),
+    query,
+  );
   if (!Object.hasOwn(data.answers, url)) return undefined;
   const answer = data.answers[url];
   delete data.answers[url];

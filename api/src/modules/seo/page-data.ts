@@ -2,10 +2,10 @@
 // a listing or agent nobody may see), the photo to preload, and the API answers the first route needs so its first
 // paint waits for no round trip. The answers come from the very service functions the API routes call, wrapped
 // the same way, so the inlined JSON and the API's cannot drift apart.
-import { agentSlugParamSchema } from '@naija-homes/contracts/agent-profile';
+import { agentDirectoryQuery, agentListParams, agentSlugParamSchema } from '@naija-homes/contracts/agent-profile';
 import { propertySlugParamSchema } from '@naija-homes/contracts/listing';
 import { messages } from '@naija-homes/contracts/messages';
-import type { PageData } from '@naija-homes/contracts/page-data';
+import { inlinedAnswerPath, type PageData } from '@naija-homes/contracts/page-data';
 import { propertySearchQuerySchema, searchMessages } from '@naija-homes/contracts/search';
 import type { AppServices } from '../../app-env';
 import { hasSessionCookie } from '../../auth/auth';
@@ -14,7 +14,7 @@ import { errorFields } from '../../lib/logger';
 import { assumedViewportWidth, renderFirstPaint } from '../../web/first-paint';
 import { type RouteChunks, routePreloads, routeStylesheets } from '../../web/route-preloads';
 import { type PreloadLink, renderPreloads } from '../../web/shell-html';
-import { publicAgentBySlug } from '../agents/agents-public.service';
+import { agentListQuerySchema, listPublicAgents, publicAgentBySlug } from '../agents/agents-public.service';
 import { featuredListings } from '../search/featured';
 import { publicPropertyBySlug } from '../search/search.service';
 import { runtimeConfig } from '../system/system.routes';
@@ -84,6 +84,8 @@ export const pageDataPaths = {
   featured: '/api/v1/property/featured',
   property: (slug: string) => `/api/v1/property/slug/${encodeURIComponent(slug)}`,
   agent: (slug: string) => `/api/v1/agent/slug/${encodeURIComponent(slug)}`,
+  agents: (query: Parameters<typeof agentListParams>[0]) =>
+    inlinedAnswerPath('/api/v1/agent/all', agentListParams(query)),
 };
 
 function page(head: PageHead, more: Partial<ShellPage> = {}): ShellPage {
@@ -134,7 +136,14 @@ async function resolve(services: AppServices, url: URL, defaults: ShellDefaults)
     });
   }
   if (path === '/properties') return page(searchHead(baseUrl, searchQuery(url.searchParams)));
-  if (path === '/agents') return page(agentsHead(baseUrl));
+  if (path === '/agents') {
+    const query = agentDirectoryQuery(url.searchParams);
+    const parsed = agentListQuerySchema.safeParse(query);
+    if (!parsed.success) return page(agentsHead(baseUrl));
+    return page(agentsHead(baseUrl), {
+      data: { path, answers: { [pageDataPaths.agents(query)]: await listPublicAgents(services.db, parsed.data) } },
+    });
+  }
 
   if (parts.length === 2 && parts[0] === 'properties') {
     const slug = slugOf(parts[1] ?? '', propertySlugParamSchema);

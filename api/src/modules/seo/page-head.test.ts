@@ -365,6 +365,17 @@ describe('search, agents and private pages', () => {
     expect(page.data?.answers).toEqual({ [`/api/v1/agent/slug/${agent.slug}`]: api, ...config });
   });
 
+  test('the directory inlines the page its address names, as the API answers it', async () => {
+    for (const [address, request] of [
+      ['/agents', '/api/v1/agent/all?page=1&limit=12'],
+      ['/agents?page=2&search=%20Chinedu%20', '/api/v1/agent/all?page=2&limit=12&search=Chinedu'],
+    ] as const) {
+      const page = await read(address);
+      const api = await (await t.app.request(request)).json();
+      expect(page.data?.answers).toEqual({ [request]: api, ...config });
+    }
+  });
+
   test('an agent without a phone or reviews has neither in the JSON-LD', async () => {
     const quiet = await agentAccount('Kemi', null);
     const jsonLd = ofType(await read(`/agents/${quiet.slug}`), 'RealEstateAgent');

@@ -1,4 +1,6 @@
 import { api, ok } from '@naija-homes/client/api-client';
+import { takeInlinedAnswer } from '@naija-homes/client/queries/inlined-data';
+import { agentListParams } from '@naija-homes/contracts/agent-profile';
 import { queryOptions } from '@tanstack/react-query';
 import { agentKeys } from './keys';
 
@@ -14,4 +16,9 @@ export function getAgents(query: AgentsQuery, signal?: AbortSignal) {
 }
 
 export const agentsQueryOptions = (query: AgentsQuery) =>
-  queryOptions({ queryKey: agentKeys.list(query), queryFn: ({ signal }) => getAgents(query, signal) });
+  queryOptions({
+    queryKey: agentKeys.list(query),
+    queryFn: ({ signal }) => getAgents(query, signal),
+    // On the first visit of the directory, the server sent the page the address names with it.
+    initialData: () => takeInlinedAnswer('/api/v1/agent/all', {}, agentListParams(query)),
+  });

@@ -1,3 +1,4 @@
+import { agentDirectoryQuery } from '@naija-homes/contracts/agent-profile';
 import { countOf } from '@naija-homes/contracts/format';
 import { messages } from '@naija-homes/contracts/messages';
 import { Avatar } from '@naija-homes/ui-kit/components/avatar';
@@ -17,10 +18,10 @@ import { agentsQueryOptions } from '../api/get-agents';
 /** The agent directory: a search box, the cards and their pages (the page number is in the address). */
 export function AgentDirectory() {
   const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page') ?? '1') || 1;
+  const { page, limit } = agentDirectoryQuery(params);
   const [search, setSearch] = useState(params.get('search') ?? '');
   const debounced = useDebounce(search.trim());
-  const agents = useQuery(agentsQueryOptions({ page, limit: 12, search: debounced || undefined }));
+  const agents = useQuery(agentsQueryOptions({ page, limit, search: debounced || undefined }));
   return (
     <Container>
       <PageHeader title="Find a verified agent" description="Every agent here has been checked by our team." />
