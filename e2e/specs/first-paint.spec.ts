@@ -83,6 +83,31 @@ test.describe('with JavaScript', () => {
     expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
   });
 
+  test('the agent directory and an agent’s page: the app takes the first paint’s place, nothing moves', async ({
+    page,
+  }) => {
+    const agents = (await (await page.request.get('/api/v1/agent/all?limit=1')).json()) as {
+      data: Array<{ slug: string; fullName: string }>;
+    };
+    const agent = agents.data[0];
+    if (!agent) throw new Error('the demo has no agent');
+    for (const [path, chunk, heading] of [
+      ['/agents', '**/agents-page.*.js', 'Find a verified agent'],
+      [`/agents/${agent.slug}`, '**/agent-profile-page.*.js', agent.fullName],
+    ] as const) {
+      const release = await holdBack(page, chunk);
+      await page.goto(path, { waitUntil: 'commit' });
+      const painted = page.locator('#first-paint').getByRole('heading', { level: 1, name: heading });
+      await expect(painted).toBeVisible();
+      const paintedBox = await painted.boundingBox();
+      release();
+      await appTookOver(page);
+      expect(await page.getByRole('heading', { level: 1, name: heading }).boundingBox()).toEqual(paintedBox);
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+      await page.unroute(chunk);
+    }
+  });
+
   test('a button tapped before the app could answer it is answered once the app takes over', async ({ page }) => {
     const listing = await featuredListing(page);
     const release = await holdBack(page, '**/property-page.*.js');

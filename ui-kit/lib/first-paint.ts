@@ -16,8 +16,8 @@ export const FIRST_PAINT_BODY_ATTRIBUTE = 'data-first-paint';
  */
 export const FIRST_PAINT_TAP_ATTRIBUTE = 'data-first-paint-tap';
 
-/** The parts the first paint and the app share: the shell's header and the remote's page. */
-const ANCHORS = 'header, [data-remote]';
+/** Fields whose typed text carries over. */
+const TEXT_FIELDS = 'textarea, input:not([type=checkbox], [type=radio], [type=hidden], [type=submit], [type=button])';
 
 /** Child indices from `anchor` down to `element`. */
 function pathWithin(anchor: Element, element: Element): number[] {
@@ -28,12 +28,14 @@ function pathWithin(anchor: Element, element: Element): number[] {
   return path;
 }
 
-/** The app's copy of an element of the first paint: the same place under the same header or remote. */
+/** The app's copy of an element of the first paint: the same place under the same remote's box or the header. */
 function appCopyOf(element: Element, root: Element): Element | null {
-  const anchor = element.closest(ANCHORS);
+  // The remote's box first: a page may have header elements of its own, the shell's header is outside it.
+  const remote = element.closest('[data-remote]');
+  const anchor = remote ?? element.closest('header');
   if (!anchor) return null;
-  const remote = anchor.getAttribute('data-remote');
-  const appAnchor = root.querySelector(remote ? `[data-remote="${CSS.escape(remote)}"]` : 'header');
+  const name = remote?.getAttribute('data-remote');
+  const appAnchor = root.querySelector(name ? `[data-remote="${CSS.escape(name)}"]` : 'header');
   let node: Element | null | undefined = appAnchor;
   for (const index of pathWithin(anchor, element)) node = node?.children[index];
   return node ?? null;
@@ -41,8 +43,8 @@ function appCopyOf(element: Element, root: Element): Element | null {
 
 /**
  * Shows the app in place of the server's first paint: when the route's page has rendered, or when what shows is an
- * error the visitor must see. Idempotent. What the visitor did meanwhile carries over to the app: what they typed
- * (by field id), where the focus was, and the last button they tapped, which is tapped again on the app's copy.
+ * error the visitor must see. Idempotent. What the visitor did meanwhile carries over to the app's copy of the same
+ * element: what they typed, where the focus was, and the last button they tapped, which is tapped again.
  */
 export function revealApp(): void {
   if (typeof document === 'undefined') return;
@@ -53,17 +55,18 @@ export function revealApp(): void {
     firstPaint?.remove();
     return;
   }
-  const typed = [...firstPaint.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')]
-    .filter((field) => field.value)
-    .map((field) => ({ id: field.id, value: field.value }));
+  // By place, not id: ids from React's useId differ between the server's render and the browser's.
+  const typed = [...firstPaint.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)]
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => ({ copy: appCopyOf(field, root), value: field.value }));
   const active = document.activeElement;
   const focused = active && active !== document.body && firstPaint.contains(active) ? appCopyOf(active, root) : null;
   const tapped = firstPaint.querySelector(`[${FIRST_PAINT_TAP_ATTRIBUTE}]`);
   const tappedCopy = tapped ? appCopyOf(tapped, root) : null;
   firstPaint.remove();
-  for (const { id, value } of typed) {
-    const field = root.querySelector(`#${CSS.escape(id)}`);
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.value) continue;
+  for (const { copy: field, value } of typed) {
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+    if (field.value !== field.defaultValue) continue;
     // React tracks a field's value itself: set it through the native setter and announce it, as typing would.
     const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
