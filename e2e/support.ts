@@ -33,7 +33,7 @@ export async function readCodeFromOutbox(page: Page, email: string): Promise<str
 
 /**
  * Waits for the app to take the place of the server's first paint (ui-kit/lib/first-paint.ts): before that, a link
- * on a visitor's home or listing page is the server's plain link, which loads the next page whole.
+ * on a visitor's home, listing or agent page is the server's plain link, which loads the next page whole.
  */
 export async function appTookOver(page: Page) {
   await expect(page.locator('#first-paint')).toHaveCount(0);
@@ -183,5 +183,7 @@ export async function expectAccessible(page: Page, { name, exclude = [] }: { nam
  */
 export async function openListing(page: Page, slug: string | undefined) {
   await page.goto(`/properties/${slug}`);
+  // A visitor's listing starts as the server's paint of it: what follows is done in the app's.
+  await appTookOver(page);
   await page.getByRole('region', { name: 'Contact the agent' }).scrollIntoViewIfNeeded();
 }
