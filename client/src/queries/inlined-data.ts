@@ -41,10 +41,9 @@ function read(): PageData | null {
 }
 
 /**
- * The inlined answer of `GET path` (its `{name}` parameters filled in and its query string written as the request
- * would), once: a second
- * call, a call from another page than the one the server rendered, or a path it did not inline gets undefined.
- * Meant for a query's `initialData`.
+ * The inlined answer of `GET path` (its `{name}` parameters filled in and its `query` written as the request
+ * would), once: a second call, a call from another page than the one the server rendered, or a path it did not
+ * inline gets undefined. Meant for a query's `initialData`.
  */
 export function takeInlinedAnswer<Path extends GetPath>(
   path: Path,
