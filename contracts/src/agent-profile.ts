@@ -66,7 +66,7 @@ export const agentListingsPageSchema = z.object({
 export type AgentListingsPage = z.infer<typeof agentListingsPageSchema>;
 
 /** Agents per page of the directory (`/agents`). */
-export const AGENT_DIRECTORY_PAGE_SIZE = 12;
+const AGENT_DIRECTORY_PAGE_SIZE = 12;
 
 /** A page of the directory as its address says: `?page=` (from 1) and `?search=`. */
 export function agentDirectoryQuery(params: URLSearchParams): { page: number; limit: number; search?: string } {

@@ -30,7 +30,7 @@ export function assumedViewportWidth(headers: { userAgent?: string; mobileHint?:
 }
 
 /** Past this the page goes without its first paint: the app paints it as before. */
-export const FIRST_PAINT_TIMEOUT_MS = 1000;
+const FIRST_PAINT_TIMEOUT_MS = 1000;
 
 interface Renderers {
   frame: RenderFrameFirstPaint;
