@@ -66,7 +66,9 @@ test('a listing’s page needs no API call for the listing, and its photo is fet
   );
   expect(preloaded).toContain(shown);
 
-  // Back to the home page inside the app: its listings are fetched, not taken from the listing page's HTML.
+  // Back to the home page inside the app (not by the server's painted link, a page load that brings its own data):
+  // its listings are fetched, not taken from the listing page's HTML.
+  await appTookOver(page);
   await page.getByRole('banner').getByRole('link', { name: 'Naija Homes home' }).click();
   await expect(page).toHaveURL('/');
   await expect.poll(() => requests.includes('/api/v1/property/featured')).toBe(true);

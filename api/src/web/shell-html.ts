@@ -62,6 +62,7 @@ export function renderPreloads(links: readonly PreloadLink[]): string {
 const TITLE = /<title>[^<]*<\/title>/i;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/i;
 const CHARSET = /<meta\s+charset=[^>]*>/i;
+const VIEWPORT = /<meta\s+name="viewport"[^>]*>/i;
 const HEAD_OPEN = /<head(?:\s[^>]*)?>/i;
 const ROOT = /<div\s+id="root"[^>]*><\/div>/i;
 
@@ -81,8 +82,8 @@ export function shellDefaults(template: string): { title: string; description: s
 }
 
 /**
- * The page for one route: the route's tags after the charset (which must stay in the first bytes), before the
- * build's own preloads and scripts; JSON-LD at the end of the head; the first paint after the app's root; the
+ * The page for one route: the route's tags after the charset (which must stay in the first bytes) and the
+ * viewport, before the build's own preloads and scripts; JSON-LD at the end of the head; the first paint after the app's root; the
  * data at the end of the body. A template
  * without a head is sent as it is.
  */
@@ -98,7 +99,11 @@ export function renderShellHtml(template: string, parts: ShellParts = {}): strin
 
   const top = head + renderPreloads(parts.preloads ?? []);
   if (top) {
-    const anchor = CHARSET.exec(html) ?? HEAD_OPEN.exec(html);
+    // After the viewport too: a phone picks an image preload's file from its srcset by the viewport known when the
+    // link is read, and before the viewport's meta that is a 980 px desktop page's, so it fetched the full-size
+    // photo while the page then showed the phone's smaller file (two downloads instead of one).
+    const anchors = [CHARSET.exec(html), VIEWPORT.exec(html)].filter((match) => match !== null);
+    const anchor = anchors.length ? anchors.reduce((a, b) => (a.index > b.index ? a : b)) : HEAD_OPEN.exec(html);
     const at = anchor ? anchor.index + anchor[0].length : html.search(/<\/head>/i);
     html = html.slice(0, at) + top + html.slice(at);
   }

@@ -78,7 +78,7 @@ describe('route pages (a page resolver composes each client route’s HTML)', ()
   const indexFile = join(pagesDist, 'index.html');
   const shellScript = '<script defer src="/static/js/index.0123abcd.js"></script>';
   const template = (title: string) =>
-    `<!DOCTYPE html><html><head><link rel="icon" href="/favicon.svg"><title>${title}</title><meta charset="utf-8"><meta name="description" content="Homes &amp; offices"><link rel="preload" href="/static/css/a.0123abcd.css" as="style">${shellScript}</head><body><div id="root"></div></body></html>`;
+    `<!DOCTYPE html><html><head><link rel="icon" href="/favicon.svg"><title>${title}</title><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Homes &amp; offices"><link rel="preload" href="/static/css/a.0123abcd.css" as="style">${shellScript}</head><body><div id="root"></div></body></html>`;
   writeFileSync(indexFile, template('Naija Homes'));
   afterAll(() => rmSync(pagesRoot, { recursive: true, force: true }));
   let seenDefaults: { title: string; description: string } | undefined;
@@ -102,8 +102,9 @@ describe('route pages (a page resolver composes each client route’s HTML)', ()
 
   test('the route’s head replaces the default title and description; the shell’s tags stay as built', async () => {
     const html = await (await pages.request('/properties/a-flat')).text();
+    // The photo's preload after the viewport: a phone chooses its file from srcset by the viewport it knows then.
     expect(html).toStartWith(
-      '<!DOCTYPE html><html lang="en-NG"><head><link rel="icon" href="/favicon.svg"><meta charset="utf-8"><title>A flat &amp; more</title><meta name="description" content="Two beds"><link rel="preload" as="image" href="/uploads/a.webp" fetchpriority="high"><link rel="preload" href="/static/css/a.0123abcd.css" as="style">',
+      '<!DOCTYPE html><html lang="en-NG"><head><link rel="icon" href="/favicon.svg"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A flat &amp; more</title><meta name="description" content="Two beds"><link rel="preload" as="image" href="/uploads/a.webp" fetchpriority="high"><link rel="preload" href="/static/css/a.0123abcd.css" as="style">',
     );
     expect(html).toContain(`${shellScript}<script type="application/ld+json">{}</script></head>`);
     expect(html).toContain(
