@@ -16,7 +16,8 @@ export default defineConfig({
       dts: false,
       // The shell hands its federation runtime to every remote (remote.rsbuild.ts: externalRuntime), so a first
       // visit downloads it once instead of once per remote entry.
-      experiments: { provideExternalRuntime: true },
+      // target 'web' leaves the runtime's Node.js paths out of the shell's entry (12 kB of 147 kB unminified).
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       // Take a shared module from whoever has it loaded already instead of fetching every remote's entry at start
       // to compare versions ('version-first'): a visitor to / downloads no area they are not in.
       shareStrategy: 'loaded-first',
