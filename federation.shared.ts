@@ -56,6 +56,8 @@ export interface FirstPaintRequest {
   answers: Record<string, unknown>;
   /** The viewport width (CSS px) assumed for the request's device, for layouts chosen by a media query. */
   viewportWidth: number;
+  /** The request's Cookie header, for what the visitor chose on this device (the welcome greeting seen). */
+  cookie?: string | undefined;
 }
 /** A remote's page as HTML; null when it has nothing worth painting for this address. */
 export type RenderRouteFirstPaint = (request: FirstPaintRequest, signal: AbortSignal) => Promise<string | null>;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { minimalPdf } from '../api/src/lib/minimal-pdf';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -39,14 +39,20 @@ export async function appTookOver(page: Page) {
   await expect(page.locator('#first-paint')).toHaveCount(0);
 }
 
-/** Marks the welcome dialog as seen before any page loads, for tests that are not about it. */
+/**
+ * Marks the welcome dialog as seen before any page loads, for tests that are not about it: in the cookie the server
+ * reads (it paints the greeting into a first-time visitor's page) and in storage, as the shell keeps it.
+ */
 export async function skipWelcome(page: Page) {
+  const baseURL = test.info().project.use.baseURL;
+  if (baseURL) await page.context().addCookies([{ name: 'naija_welcome_seen', value: 'yes', url: baseURL }]);
   await page.addInitScript(() => localStorage.setItem('naija-homes:welcome-seen', 'yes'));
 }
 
+/** Closes the welcome dialog if it shows: the app's, or the one the server painted before the app had loaded. */
 export async function dismissWelcome(page: Page) {
-  const dialog = page.getByRole('dialog');
-  if (await dialog.isVisible().catch(() => false)) await page.keyboard.press('Escape');
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Naija Homes' });
+  if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', { name: 'Close' }).click();
 }
 
 /** Signs in through the form, starting signed out (cookies cleared) so a test can switch accounts. */

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, isMobile, signIn, skipWelcome } from '../support';
+import { appTookOver, expectAccessible, isMobile, signIn, skipWelcome } from '../support';
 
 // Every distinct screen the e2e suite covers, checked by axe at both widths: one test per area, one sign-in each, so
 // the spec stays quick. Failures are soft (expectAccessible), so one run lists every page's violations at once.
@@ -92,6 +92,7 @@ test('sign-in, sign-up, password and code screens', async ({ page }) => {
 test('the dialogs a visitor and a buyer open', async ({ page }) => {
   // The welcome dialog greets a first visit.
   await page.goto('/');
+  await appTookOver(page);
   await settle(page, page.getByRole('dialog'));
   await expectAccessible(page, { name: 'welcome dialog' });
   await page.keyboard.press('Escape');

@@ -31,11 +31,17 @@ test.describe('without JavaScript', () => {
   test('the home page and a listing’s page show their content from the HTML alone', async ({ page }) => {
     const listing = await featuredListing(page);
     await page.goto('/');
+    // A first visit's greeting is painted too, and closes without a script.
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Naija Homes' });
+    await welcome.getByRole('button', { name: 'Close' }).click();
+    await expect(welcome).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Find your next home in Nigeria' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Featured properties' })).toBeVisible();
     await expect(page.getByRole('link', { name: listing.title }).first()).toBeAttached();
 
     await page.goto(`/properties/${listing.slug}`);
+    // Remembering that it was closed takes the app: without one, each page greets again.
+    await page.getByRole('dialog', { name: 'Welcome to Naija Homes' }).getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
     await expect(page.getByText('₦').first()).toBeVisible();
     const photo = page.locator('img[fetchpriority="high"]').first();
@@ -145,5 +151,46 @@ test.describe('with JavaScript', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(/\/properties\?.*Lekki/);
     expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  });
+});
+
+test.describe('a first visit', () => {
+  test.use({ userAgent: async ({ isMobile }, use) => use(isMobile ? PHONE_USER_AGENT : undefined) });
+
+  test('the welcome greeting shows with the page; the app’s takes its place where it stands', async ({ page }) => {
+    const release = await holdBack(page, '**/home-page.*.js');
+    await page.goto('/', { waitUntil: 'commit' });
+    const painted = page.locator('#first-paint').getByRole('dialog', { name: 'Welcome to Naija Homes' });
+    await expect(painted).toBeVisible();
+    await expect(painted.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', /^\/sign-up/);
+    const paintedBox = await painted.getByRole('heading', { name: 'Welcome to Naija Homes' }).boundingBox();
+
+    release();
+    await appTookOver(page);
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Naija Homes' });
+    await expect(welcome).toBeVisible();
+    expect(await welcome.getByRole('heading', { name: 'Welcome to Naija Homes' }).boundingBox()).toEqual(paintedBox);
+    await page.keyboard.press('Escape');
+    await expect(welcome).toBeHidden();
+    // Seen: the next page the server sends has no greeting in it.
+    expect(await (await page.request.get('/')).text()).not.toContain('Welcome to Naija Homes');
+  });
+
+  test('closed before the app has loaded, the greeting stays closed', async ({ page }) => {
+    const release = await holdBack(page, '**/static/js/**');
+    await page.goto('/', { waitUntil: 'commit' });
+    const painted = page.getByRole('dialog', { name: 'Welcome to Naija Homes' });
+    // No script has run: the painted dialog's close button closes it on its own.
+    await painted.getByRole('button', { name: 'Close' }).click();
+    await expect(painted).toBeHidden();
+
+    release();
+    await appTookOver(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your next home in Nigeria' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goto('/agents');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a verified agent' })).toBeVisible();
+    await appTookOver(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

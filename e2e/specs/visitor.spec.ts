@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { snap } from '../support';
+import { appTookOver, snap } from '../support';
 
 test('a visitor sees the welcome dialog, can close it, and sees the header and footer', async ({ page }) => {
   await page.goto('/');
@@ -12,6 +12,9 @@ test('a visitor sees the welcome dialog, can close it, and sees the header and f
       .first(),
   ).toBeVisible();
   await snap(page, 'home-welcome');
+  // The app's dialog (the server paints one first, e2e/specs/first-paint.spec.ts).
+  await appTookOver(page);
+  await expect(welcome).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(welcome).toBeHidden();
   await expect(page.getByRole('banner')).toBeVisible();

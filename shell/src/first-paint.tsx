@@ -10,8 +10,13 @@ import { MemoryRouter } from 'react-router';
 import type { RenderFrameFirstPaint } from '../../federation.shared';
 import { Header } from './shared/header';
 import { ContentArea, PageFrame, remoteScope } from './shared/page-frame';
+import { PaintedWelcome } from './shared/welcome-dialog';
+import { cookieSaysWelcomeSeen } from './shared/welcome-seen';
 
-export const renderFirstPaintFrame: RenderFrameFirstPaint = ({ url, remote, routeHtml, viewportWidth }, signal) => {
+export const renderFirstPaintFrame: RenderFrameFirstPaint = (
+  { url, remote, routeHtml, viewportWidth, cookie },
+  signal,
+) => {
   const queryClient = new QueryClient();
   // Painted for visitors only (a signed-in member's header is theirs alone and comes with the app).
   queryClient.setQueryData(sessionQueryOptions().queryKey, null);
@@ -27,6 +32,8 @@ export const renderFirstPaintFrame: RenderFrameFirstPaint = ({ url, remote, rout
                 <div {...remoteScope(remote)} dangerouslySetInnerHTML={{ __html: routeHtml }} />
               </ContentArea>
             </PageFrame>
+            {/* A first-time visitor's greeting shows with the page, not once the app has loaded (WelcomeDialog). */}
+            {cookieSaysWelcomeSeen(cookie) ? null : <PaintedWelcome />}
           </div>
         </MemoryRouter>
       </QueryClientProvider>

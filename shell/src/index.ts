@@ -4,12 +4,18 @@
 // module may load before the boundary below, hence the names written out.
 document.getElementById('first-paint')?.addEventListener('click', (event) => {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
-  if (!button) return;
+  // A painted dialog's buttons work as they are (its close button closes it without a script).
+  if (!button || button.closest('dialog')) return;
   // A search button would submit the painted form, reloading the page: the app's copy submits it instead.
   event.preventDefault();
   for (const marked of document.querySelectorAll('[data-first-paint-tap]'))
     marked.removeAttribute('data-first-paint-tap');
   button.setAttribute('data-first-paint-tap', '');
+});
+
+// The greeting painted with a first-time visitor's page closes with Escape, as the app's modal does.
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape') document.querySelector<HTMLDialogElement>('#first-paint dialog[open]')?.close();
 });
 
 // Module Federation needs an async boundary before any shared module is used.

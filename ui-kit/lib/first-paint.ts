@@ -41,6 +41,26 @@ function appCopyOf(element: Element, root: Element): Element | null {
   return node ?? null;
 }
 
+const revealListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` once the app shows: at once when no first paint stands (none was painted, or the app already
+ * took its place), else when revealApp runs. Returns what cancels it, for an effect's clean-up.
+ */
+export function whenAppRevealed(listener: () => void): () => void {
+  if (typeof document === 'undefined') return () => {};
+  if (!document.getElementById(FIRST_PAINT_ELEMENT_ID)) {
+    listener();
+    return () => {};
+  }
+  const once = () => {
+    revealListeners.delete(once);
+    listener();
+  };
+  revealListeners.add(once);
+  return () => revealListeners.delete(once);
+}
+
 /**
  * Shows the app in place of the server's first paint: when the route's page has rendered, or when what shows is an
  * error the visitor must see. Idempotent. What the visitor did meanwhile carries over to the app's copy of the same
@@ -53,6 +73,7 @@ export function revealApp(): void {
   const root = document.getElementById('root');
   if (!firstPaint || !root) {
     firstPaint?.remove();
+    for (const listener of [...revealListeners]) listener();
     return;
   }
   // By place, not id: ids from React's useId differ between the server's render and the browser's.
@@ -74,4 +95,5 @@ export function revealApp(): void {
   }
   if (focused instanceof HTMLElement) focused.focus();
   if (tappedCopy instanceof HTMLElement) tappedCopy.click();
+  for (const listener of [...revealListeners]) listener();
 }

@@ -94,6 +94,22 @@ describe('the home page for a visitor', () => {
   });
 });
 
+describe('a first-time visitor’s greeting', () => {
+  test('painted open with the page until the visitor’s cookie says it was seen', async () => {
+    const first = firstPaintOf(await (await t.app.request('/')).text()) ?? '';
+    expect(first).toMatch(/<dialog open="" data-painted-welcome=""[^>]*>/);
+    expect(first).toContain('Welcome to Naija Homes');
+    expect(first).toMatch(/<a [^>]*href="\/sign-up[^"]*"[^>]*>Sign up<\/a>/);
+    // Its close button closes it with no script: a submit of a form that closes its dialog.
+    expect(first).toMatch(/<form [^>]*method="dialog"[^>]*><button type="submit" aria-label="Close"/);
+
+    const seen = await t.app.request('/', { headers: { cookie: 'theme=dark; naija_welcome_seen=yes' } });
+    const later = firstPaintOf(await seen.text()) ?? '';
+    expect(later).toContain('Find your next home in Nigeria');
+    expect(later).not.toContain('Welcome to Naija Homes');
+  });
+});
+
 describe('an agent’s page for a visitor', () => {
   test('carries the agent’s profile', async () => {
     const [agent] = (await (await t.app.request('/api/v1/agent/all')).json()).data as Array<{ slug: string }>;

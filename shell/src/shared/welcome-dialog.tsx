@@ -1,9 +1,61 @@
 import { Button } from '@naija-homes/ui-kit/components/button';
+import { FIRST_PAINT_ELEMENT_ID, whenAppRevealed } from '@naija-homes/ui-kit/lib/first-paint';
 import { Link } from '@naija-homes/ui-kit/lib/router';
 import { XIcon } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useAuthHref } from './return-to';
 import { hasSeenWelcome, markWelcomeSeen } from './welcome-seen';
+
+/** Marks the greeting the server paints with a first-time visitor's page (PaintedWelcome). */
+const PAINTED_ATTRIBUTE = 'data-painted-welcome';
+
+const cardClasses = 'w-[calc(100%-2rem)] max-w-lg rounded-card border-0 bg-surface p-0 text-foreground shadow-xl';
+
+/** The greeting itself: the same in the app's dialog and in the server's first paint of it. */
+function WelcomeCard({
+  titleId,
+  descriptionId,
+  onClose,
+}: {
+  titleId: string;
+  descriptionId: string;
+  onClose?: () => void;
+}) {
+  const signInHref = useAuthHref('/sign-in');
+  const signUpHref = useAuthHref('/sign-up');
+  return (
+    <div className="relative grid gap-4 p-6">
+      <div className="grid gap-1.5 pr-6">
+        <h2 id={titleId} className="text-lg font-semibold">
+          Welcome to Naija Homes
+        </h2>
+        <p id={descriptionId} className="text-sm text-muted-foreground">
+          Find homes and offices for sale, rent or short-let across Nigeria, listed by verified agents. Create a free
+          account to save homes, message agents and send offers.
+        </p>
+      </div>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Button asChild onClick={onClose}>
+          <Link to={signUpHref}>Sign up</Link>
+        </Button>
+        <Button asChild variant="outline" onClick={onClose}>
+          <Link to={signInHref}>Sign in</Link>
+        </Button>
+      </div>
+      {/* Without a click handler (the first paint's), the form closes its dialog: no script needed. */}
+      <form method="dialog" className="contents">
+        <button
+          type={onClose ? 'button' : 'submit'}
+          aria-label="Close"
+          onClick={onClose}
+          className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground hover:bg-muted"
+        >
+          <XIcon className="size-4" />
+        </button>
+      </form>
+    </div>
+  );
+}
 
 /**
  * Greets a first-time visitor once with an invitation to sign up or sign in (spec §1). Someone who has signed in
@@ -16,13 +68,23 @@ export function WelcomeDialog({ enabled }: { enabled: boolean }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const signInHref = useAuthHref('/sign-in');
-  const signUpHref = useAuthHref('/sign-up');
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (enabled && !hasSeenWelcome() && !element.open) element.showModal();
-    if (!enabled && element.open) element.close();
+    if (!enabled) {
+      if (element.open) element.close();
+      return;
+    }
+    if (hasSeenWelcome() || element.open) return;
+    // Opened once the app shows (a modal under the server's first paint would make the page inert, unseen); the
+    // server's painted greeting stands until then, and if the visitor closed it meanwhile, that was the greeting.
+    const painted = document.querySelector<HTMLDialogElement>(
+      `#${FIRST_PAINT_ELEMENT_ID} dialog[${PAINTED_ATTRIBUTE}]`,
+    );
+    return whenAppRevealed(() => {
+      if (painted && !painted.open) markWelcomeSeen();
+      else if (!hasSeenWelcome() && !element.open) element.showModal();
+    });
   }, [enabled]);
   const close = () => dialog.current?.close();
   return (
@@ -34,34 +96,32 @@ export function WelcomeDialog({ enabled }: { enabled: boolean }) {
       onClose={markWelcomeSeen}
       // A click on the backdrop lands on the dialog element itself: it closes, as the other dialogs do.
       onClick={(event) => event.target === event.currentTarget && close()}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-card border-0 bg-surface p-0 text-foreground shadow-xl backdrop:bg-black/50"
+      className={`m-auto ${cardClasses} backdrop:bg-black/50`}
     >
-      <div className="relative grid gap-4 p-6">
-        <div className="grid gap-1.5 pr-6">
-          <h2 id={titleId} className="text-lg font-semibold">
-            Welcome to Naija Homes
-          </h2>
-          <p id={descriptionId} className="text-sm text-muted-foreground">
-            Find homes and offices for sale, rent or short-let across Nigeria, listed by verified agents. Create a free
-            account to save homes, message agents and send offers.
-          </p>
-        </div>
-        <div className="grid gap-2 sm:grid-cols-2">
-          <Button asChild onClick={close}>
-            <Link to={signUpHref}>Sign up</Link>
-          </Button>
-          <Button asChild variant="outline" onClick={close}>
-            <Link to={signInHref}>Sign in</Link>
-          </Button>
-        </div>
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={close}
-          className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground hover:bg-muted"
-        >
-          <XIcon className="size-4" />
-        </button>
+      <WelcomeCard titleId={titleId} descriptionId={descriptionId} onClose={close} />
+    </dialog>
+  );
+}
+
+/**
+ * The greeting as the server paints it into a first-time visitor's page, so it shows with the page rather than
+ * seconds later: a dialog left open (a modal needs a script) over a backdrop of its own, the card where the app's
+ * modal puts it. Its links are plain links and its close button closes it without a script.
+ */
+export function PaintedWelcome(): ReactNode {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <dialog
+      open
+      {...{ [PAINTED_ATTRIBUTE]: '' }}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      // Grid only while open: a display of its own would outrank the browser's hiding of a closed dialog.
+      className="fixed inset-0 z-50 m-0 size-full max-h-none max-w-none place-items-center border-0 bg-black/50 p-0 open:grid"
+    >
+      <div className={cardClasses}>
+        <WelcomeCard titleId={titleId} descriptionId={descriptionId} />
       </div>
     </dialog>
   );

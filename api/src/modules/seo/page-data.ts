@@ -7,6 +7,7 @@ import { propertySlugParamSchema } from '@naija-homes/contracts/listing';
 import { messages } from '@naija-homes/contracts/messages';
 import { inlinedAnswerPath, type PageData } from '@naija-homes/contracts/page-data';
 import { propertySearchQuerySchema, searchMessages } from '@naija-homes/contracts/search';
+import type { FirstPaintRequest } from '../../../../federation.shared';
 import type { AppServices } from '../../app-env';
 import { hasSessionCookie } from '../../auth/auth';
 import { HttpError } from '../../lib/errors';
@@ -251,7 +252,14 @@ export async function shellPage(
   // listing), when the builds name the styles it needs.
   const stylesheets = root && page.data && data.signedOut ? routeStylesheets(root, config.remoteUrls, route) : null;
   const firstPaint =
-    stylesheets && route ? await paintFirst(services, url, route.remote, data, assumedViewportWidth(request)) : null;
+    stylesheets && route
+      ? await paintFirst(services, url, route.remote, {
+          url: url.pathname + url.search,
+          answers: data.answers,
+          viewportWidth: assumedViewportWidth(request),
+          cookie: request.cookie,
+        })
+      : null;
   // The first paint must not show without its styles: stylesheets, not mere preloads.
   if (firstPaint && stylesheets) {
     scripts = scripts.map((link) =>
@@ -267,11 +275,10 @@ async function paintFirst(
   services: AppServices,
   url: URL,
   remote: RouteChunks['remote'],
-  data: PageData,
-  viewportWidth: number,
+  request: FirstPaintRequest,
 ): Promise<string | null> {
   try {
-    return await renderFirstPaint(remote, { url: url.pathname + url.search, answers: data.answers, viewportWidth });
+    return await renderFirstPaint(remote, request);
   } catch (error) {
     services.logger.warn('the first paint fell back to the app', { path: url.pathname, ...errorFields(error) });
     return null;
