@@ -70,7 +70,7 @@ export function SearchResults({
         className={cn(gridClassName, 'transition-opacity', isPlaceholder && 'opacity-60')}
         aria-busy={isPlaceholder || undefined}
       >
-        {result.data.map((property) => (
+        {result.data.map((property, index) => (
           <li
             key={property._id}
             onMouseEnter={onHover ? () => onHover(property._id) : undefined}
@@ -79,6 +79,8 @@ export function SearchResults({
           >
             <ListingCard
               property={property}
+              // In view on arrival on every screen (a phone shows one card): not left to lazy loading.
+              eagerPhoto={index === 0}
               className={cn(activeId === property._id && 'ring-2 ring-primary shadow-md')}
             />
           </li>
