@@ -2,7 +2,7 @@
 // HTML alone, before any script has run, and the app takes its place once its page has rendered without anything
 // moving; what the visitor typed meanwhile carries over. Scripts are held back here to watch the hand-over.
 import { expect, type Page, test } from '@playwright/test';
-import { appTookOver, skipWelcome } from '../support';
+import { appTookOver, expectAccessible, skipWelcome } from '../support';
 
 async function featuredListing(page: Page): Promise<{ slug: string; title: string }> {
   const response = await page.request.get('/api/v1/property/featured');
@@ -164,6 +164,7 @@ test.describe('a first visit', () => {
     await expect(painted).toBeVisible();
     await expect(painted.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', /^\/sign-up/);
     const paintedBox = await painted.getByRole('heading', { name: 'Welcome to Naija Homes' }).boundingBox();
+    await expectAccessible(page, { name: 'the painted welcome greeting' });
 
     release();
     await appTookOver(page);

@@ -11,7 +11,9 @@ export function useOverflowsX(ref: RefObject<HTMLElement | null>): boolean {
     const element = ref.current;
     if (!element) return;
     const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
-    measure();
+    // No measuring here: reading the widths now would force the browser to lay out the page in the middle of
+    // React's work (a long task on a phone, the whole page just rendered); the observer's first report, which
+    // every observed box with a size gets, comes after the browser's own layout.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
