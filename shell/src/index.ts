@@ -1,3 +1,5 @@
+import { markWelcomeSeen, PAINTED_WELCOME_ATTRIBUTE } from './shared/welcome-seen';
+
 // The server's first paint of a visitor's page (ui-kit/lib/first-paint.ts) shows before the app can answer a tap:
 // its links are plain links, but its buttons do nothing yet. The last one tapped is marked, and the app taps its own
 // copy when it takes the first paint's place. Here, in the entry, so taps count from the first script on; no shared
@@ -13,10 +15,17 @@ document.getElementById('first-paint')?.addEventListener('click', (event) => {
   button.setAttribute('data-first-paint-tap', '');
 });
 
-// The greeting painted with a first-time visitor's page closes with Escape, as the app's modal does.
-document.addEventListener('keydown', (event) => {
-  if (event.key === 'Escape') document.querySelector<HTMLDialogElement>('#first-paint dialog[open]')?.close();
-});
+// The greeting painted with a first-time visitor's page (welcome-dialog.tsx): closing it, before or after this
+// script runs, is the visitor having seen it, so the app's own does not open once the app shows. It closes with
+// Escape, as the app's modal does.
+const paintedWelcome = document.querySelector<HTMLDialogElement>(`dialog[${PAINTED_WELCOME_ATTRIBUTE}]`);
+if (paintedWelcome) {
+  if (paintedWelcome.open) paintedWelcome.addEventListener('close', markWelcomeSeen);
+  else markWelcomeSeen();
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && paintedWelcome.isConnected) paintedWelcome.close();
+  });
+}
 
 // Module Federation needs an async boundary before any shared module is used.
 // Named so the API can preload what it loads (api/src/web/route-preloads.ts).

@@ -1,13 +1,10 @@
 import { Button } from '@naija-homes/ui-kit/components/button';
-import { FIRST_PAINT_ELEMENT_ID, whenAppRevealed } from '@naija-homes/ui-kit/lib/first-paint';
+import { whenAppRevealed } from '@naija-homes/ui-kit/lib/first-paint';
 import { Link } from '@naija-homes/ui-kit/lib/router';
 import { XIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useAuthHref } from './return-to';
-import { hasSeenWelcome, markWelcomeSeen } from './welcome-seen';
-
-/** Marks the greeting the server paints with a first-time visitor's page (PaintedWelcome). */
-const PAINTED_ATTRIBUTE = 'data-painted-welcome';
+import { hasSeenWelcome, markWelcomeSeen, PAINTED_WELCOME_ATTRIBUTE } from './welcome-seen';
 
 const cardClasses = 'w-[calc(100%-2rem)] max-w-lg rounded-card border-0 bg-surface p-0 text-foreground shadow-xl';
 
@@ -77,13 +74,9 @@ export function WelcomeDialog({ enabled }: { enabled: boolean }) {
     }
     if (hasSeenWelcome() || element.open) return;
     // Opened once the app shows (a modal under the server's first paint would make the page inert, unseen); the
-    // server's painted greeting stands until then, and if the visitor closed it meanwhile, that was the greeting.
-    const painted = document.querySelector<HTMLDialogElement>(
-      `#${FIRST_PAINT_ELEMENT_ID} dialog[${PAINTED_ATTRIBUTE}]`,
-    );
+    // server's painted greeting stands until then. Closing that one counts as seen (shell/src/index.ts).
     return whenAppRevealed(() => {
-      if (painted && !painted.open) markWelcomeSeen();
-      else if (!hasSeenWelcome() && !element.open) element.showModal();
+      if (!hasSeenWelcome() && !element.open) element.showModal();
     });
   }, [enabled]);
   const close = () => dialog.current?.close();
@@ -114,7 +107,7 @@ export function PaintedWelcome(): ReactNode {
   return (
     <dialog
       open
-      {...{ [PAINTED_ATTRIBUTE]: '' }}
+      {...{ [PAINTED_WELCOME_ATTRIBUTE]: '' }}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       // Grid only while open: a display of its own would outrank the browser's hiding of a closed dialog.

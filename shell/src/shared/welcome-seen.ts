@@ -2,7 +2,9 @@
 // Kept in a cookie as well as in storage: the server paints the dialog into a first-time visitor's page
 // (shell/src/first-paint.tsx), so it has to know who has seen it.
 export const SEEN_KEY = 'naija-homes:welcome-seen';
-export const SEEN_COOKIE = 'naija_welcome_seen';
+const SEEN_COOKIE = 'naija_welcome_seen';
+/** Marks the greeting the server paints with a first-time visitor's page (welcome-dialog.tsx PaintedWelcome). */
+export const PAINTED_WELCOME_ATTRIBUTE = 'data-painted-welcome';
 const SEEN_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60; // the longest a browser keeps a cookie
 
 /** Whether a Cookie header (the server's view of this device) says the welcome was seen. */
