@@ -40,7 +40,18 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'mobile',
+      use: {
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        // A phone's user agent (still headless, as bot filters expect of tests), so the server paints a visitor's
+        // page for a phone's width as it does for a real one (api/src/web/first-paint.ts).
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Mobile Safari/537.36',
+      },
+    },
   ],
   webServer: {
     command: `${join(root, 'node_modules/.bin/bun')} scripts/start.ts`,

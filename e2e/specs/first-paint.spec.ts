@@ -52,13 +52,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-// The server paints for the device the request names (a phone by its user agent): the phone's width runs as a
-// phone's Chrome, so the painted layout is the one the app renders.
-const PHONE_USER_AGENT =
-  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Mobile Safari/537.36';
-
 test.describe('with JavaScript', () => {
-  test.use({ userAgent: async ({ isMobile }, use) => use(isMobile ? PHONE_USER_AGENT : undefined) });
   test.beforeEach(async ({ page }) => {
     await skipWelcome(page);
     // Layout shifts from the start of the page, as Lighthouse counts them.
@@ -155,8 +149,6 @@ test.describe('with JavaScript', () => {
 });
 
 test.describe('a first visit', () => {
-  test.use({ userAgent: async ({ isMobile }, use) => use(isMobile ? PHONE_USER_AGENT : undefined) });
-
   test('the welcome greeting shows with the page; the app’s takes its place where it stands', async ({ page }) => {
     const release = await holdBack(page, '**/home-page.*.js');
     await page.goto('/', { waitUntil: 'commit' });
