@@ -117,6 +117,39 @@ test.describe('with JavaScript', () => {
     }
   });
 
+  test('the search page: its results come with the page, the app takes their place, typing carries over', async ({
+    page,
+  }) => {
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/property/all') searches.push(request.url());
+    });
+    const release = await holdBack(page, '**/properties-page.*.js');
+    await page.goto('/properties?propertyFor=rent', { waitUntil: 'commit' });
+    const painted = page.locator('#first-paint');
+    await expect(painted.getByRole('heading', { level: 1, name: 'Properties for rent' })).toBeVisible();
+    const paintedCard = painted.locator('[data-slot="listing-card"]').first();
+    await expect(paintedCard).toBeVisible();
+    const paintedBox = await paintedCard.boundingBox();
+    const paintedCount = await painted.locator('[data-slot="result-count"]').textContent();
+    await painted.getByLabel('Search by city, neighbourhood or address').fill('Yaba');
+
+    release();
+    await appTookOver(page);
+    const card = page.locator('[data-slot="listing-card"]').first();
+    expect(await card.boundingBox()).toEqual(paintedBox);
+    await expect(page.locator('[data-slot="result-count"]')).toHaveText(paintedCount ?? '');
+    // The results came inside the page: the app did not ask the API again for them.
+    expect(searches).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    const search = page.getByLabel('Search by city, neighbourhood or address');
+    await expect(search).toHaveValue('Yaba');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/properties\?.*search=Yaba/);
+    await expect(page.getByText('Results for “Yaba”')).toBeVisible();
+    await expectAccessible(page, { name: 'search after the first paint' });
+  });
+
   test('a button tapped before the app could answer it is answered once the app takes over', async ({ page }) => {
     const listing = await featuredListing(page);
     const release = await holdBack(page, '**/property-page.*.js');

@@ -83,6 +83,33 @@ test('the app opens offline with the last search, says so, and the notice goes w
   await expect(offlineNotice(page)).toBeHidden();
 });
 
+test('a first visit straight to a search keeps that search for offline, from the page itself', async ({
+  page,
+  context,
+}) => {
+  // The results come inside the page's HTML (nothing asks the API for them), before the worker is installed.
+  await page.goto(`/properties?${SEARCH}`);
+  await expect(resultCount(page)).not.toBeEmpty();
+  const online = await resultCount(page).textContent();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const saved = await (await caches.open('naija-homes-search-v1')).keys();
+        return saved.map((request) => new URL(request.url).search);
+      }),
+    )
+    .toEqual([`?${SEARCH}`]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(offlineNotice(page)).toBeVisible();
+  await expect(resultCount(page)).toHaveText(online ?? '');
+  await context.setOffline(false);
+});
+
 // Everything of the public remote, only its entry script, or only its code chunks (its manifest and entry load).
 for (const [what, refused] of [
   ['manifest, entry and chunks', '**/remotes/public/**'],

@@ -1,7 +1,7 @@
 // Server only: imported by the API (api/src/web/first-paint.ts), never by the remote's build. The public pages
 // whose data the server inlines, rendered as HTML for the page's first paint, from this remote's own routes.
 import { type AgentPublicProfile, type AgentsPage, agentDirectoryQuery } from '@naija-homes/contracts/agent-profile';
-import type { PropertyCard, PublicProperty } from '@naija-homes/contracts/listing';
+import type { PropertyCard, PropertySearchResult, PublicProperty } from '@naija-homes/contracts/listing';
 import { ServerViewportWidth } from '@naija-homes/ui-kit/hooks/use-media-query';
 import { renderToHtml } from '@naija-homes/ui-kit/lib/render-to-html';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -12,12 +12,14 @@ import { agentsQueryOptions } from './features/agents/api/get-agents';
 import { featuredQueryOptions } from './features/featured/api/get-featured';
 import { propertyQueryOptions } from './features/property-detail/api/get-property';
 import { routes } from './routes';
+import { propertyKeys } from './shared/api/keys';
 import { withPoint } from './shared/api/point';
 
 const FEATURED_PATH = '/api/v1/property/featured';
 const PROPERTY_PREFIX = '/api/v1/property/slug/';
 const AGENT_PREFIX = '/api/v1/agent/slug/';
 const AGENTS_PATH = '/api/v1/agent/all';
+const SEARCH_PATH = '/api/v1/property/all';
 
 /**
  * Puts the inlined answers where this remote's queries read them, as the front end does with the page's data.
@@ -32,6 +34,14 @@ function seed(queryClient: QueryClient, answers: Record<string, unknown>): boole
     } else if (path.startsWith(`${AGENTS_PATH}?`)) {
       const query = agentDirectoryQuery(new URLSearchParams(path.slice(AGENTS_PATH.length + 1)));
       queryClient.setQueryData(agentsQueryOptions(query).queryKey, answer as AgentsPage);
+      seeded = true;
+    } else if (path === SEARCH_PATH || path.startsWith(`${SEARCH_PATH}?`)) {
+      // The key is the search's canonical parameters, which the server wrote the path with (searchToParams).
+      const result = answer as PropertySearchResult;
+      queryClient.setQueryData(propertyKeys.search(new URLSearchParams(path.slice(SEARCH_PATH.length + 1))), {
+        ...result,
+        data: result.data.map(withPoint),
+      });
       seeded = true;
     } else if (path.startsWith(AGENT_PREFIX)) {
       const slug = decodeURIComponent(path.slice(AGENT_PREFIX.length));

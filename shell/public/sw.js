@@ -5,7 +5,8 @@
 // - hashed files (shell /static/**, remotes /remotes/<name>/static/**) never change: cache first, kept as fetched;
 // - /config.json, the remotes' mf-manifest.json and unhashed files: network first, the saved copy when offline;
 // - the public search (GET /api/v1/property/all): network first, and only the LAST answer is kept, for its exact
-//   address, so /properties can show the last results offline (marked with `x-naija-offline: 1`);
+//   address, so /properties can show the last results offline (marked with `x-naija-offline: 1`); a search page's
+//   HTML carries its first answer inlined (the app does not ask for it), so that answer is kept from the page;
 // - every other /api request (private data), anything but GET, `no-store` answers and errors are never kept.
 
 // Bump to drop every saved copy at the next activation (e.g. when what is kept changes shape).
@@ -26,6 +27,10 @@ const ASSET_IN_HTML = /(?:src|href)="(\/(?:remotes\/[\w-]+\/)?static\/[^"]+)"/g;
 // Cached copies were stored with the encoding the browser asked for then; that must not hide them.
 const MATCH = { ignoreVary: true };
 const MANIFEST = /^\/remotes\/[\w-]+\/mf-manifest\.json$/;
+// The search page, and the element of its HTML that carries the API answers the server inlined
+// (api/src/modules/seo/page-data.ts, contracts page-data.ts): JSON with `<` escaped, so it holds no `</script>`.
+const SEARCH_PAGE = '/properties';
+const PAGE_DATA = /<script type="application\/json" id="page-data">([^<]*)<\/script>/;
 
 // Whether the last network attempt failed, so the pages hear "back online" once, not on every request.
 let offline = false;
@@ -116,6 +121,9 @@ async function navigation(event) {
     const response = await preloadedOrFetched(event);
     backOnline();
     if (!shellSavedThisRun) event.waitUntil(saveShell().catch(() => undefined));
+    if (isSearchPage(new URL(event.request.url)) && keepable(response)) {
+      event.waitUntil(keepInlinedSearch(response.clone()).catch(() => undefined));
+    }
     return response;
   } catch (error) {
     const shell = await caches.match(SHELL_URL, { ...MATCH, cacheName: SHELL_CACHE });
@@ -168,6 +176,21 @@ async function search(event) {
   }
 }
 
+function isSearchPage(url) {
+  return url.pathname.replace(/\/+$/, '') === SEARCH_PAGE;
+}
+
+/** Keeps the search a search page's HTML answered inline, as if the page had asked the API for it. */
+async function keepInlinedSearch(page) {
+  const data = PAGE_DATA.exec(await page.text());
+  if (!data) return;
+  const { answers } = JSON.parse(data[1]);
+  const path = Object.keys(answers ?? {}).find((key) => new URL(key, self.location.origin).pathname === SEARCH_PATH);
+  if (!path) return;
+  const answer = new Response(JSON.stringify(answers[path]), { headers: { 'content-type': 'application/json' } });
+  await keepLastSearch(new Request(new URL(path, self.location.origin).href), answer);
+}
+
 function keepLastSearch(request, response) {
   searchWrites = searchWrites
     .then(async () => {
@@ -218,6 +241,7 @@ async function keepLoaded(urls) {
     .map((href) => new URL(href, self.location.origin))
     .filter((url) => url.origin === self.location.origin);
   const lastSearch = sameOrigin.filter((url) => url.pathname === SEARCH_PATH).at(-1);
+  const searchPage = sameOrigin.find(isSearchPage);
   await Promise.allSettled(
     sameOrigin.map(async (url) => {
       if (isStaticFile(url) && HASHED.test(fileName(url))) return saveAssetUrl(url.href, 'force-cache');
@@ -229,11 +253,14 @@ async function keepLoaded(urls) {
       }
     }),
   );
+  // Only the browser's own copies (the answer is public for 15 s, the page is kept for revalidation): asking the
+  // server again would count the search's impressions twice.
   if (lastSearch) {
-    // Only the browser's own copy (the answer is public for 15 s): asking the server again would count the
-    // search's impressions twice.
     const response = await fetch(lastSearch.href, { cache: 'only-if-cached', mode: 'same-origin' }).catch(() => null);
     if (keepable(response)) await keepLastSearch(new Request(lastSearch.href), response);
+  } else if (searchPage) {
+    const page = await fetch(searchPage.href, { cache: 'only-if-cached', mode: 'same-origin' }).catch(() => null);
+    if (keepable(page)) await keepInlinedSearch(page);
   }
 }
 

@@ -29,3 +29,11 @@ export function useMediaQuery(query: string): boolean {
     () => serverWidth !== null && widthMatches(query, serverWidth),
   );
 }
+
+/**
+ * True while the server paints the page (api/src/web/first-paint.ts): for what only a browser can show (a map,
+ * anything loaded on demand), which the paint leaves as its placeholder.
+ */
+export function useServerPaint(): boolean {
+  return useContext(ServerViewportWidth) !== null;
+}

@@ -110,6 +110,26 @@ describe('a first-time visitor’s greeting', () => {
   });
 });
 
+describe('the search page for a visitor', () => {
+  test('carries its results: the count, the cards, the first photo in view at once', async () => {
+    const firstPaint = firstPaintOf(await (await t.app.request('/properties?propertyFor=sale')).text()) ?? '';
+    expect(firstPaint).toMatch(/<h1[^>]*>Properties for sale<\/h1>/);
+    expect(firstPaint).toMatch(/data-slot="result-count"[^>]*>2 properties</);
+    expect(firstPaint).toContain('Four Bedroom Duplex in Lekki');
+    expect(firstPaint).toMatch(/<img src="\/uploads\/properties\/photo-1-card\.webp"[^>]*loading="eager"/);
+  });
+
+  test('a desktop’s paint holds the map’s place (the map itself needs the browser)', async () => {
+    const firstPaint = firstPaintOf(await (await t.app.request('/properties')).text()) ?? '';
+    expect(firstPaint).toContain('Four Bedroom Duplex in Lekki');
+    expect(firstPaint).toMatch(/<div [^>]*data-slot="skeleton"[^>]*class="[^"]*min-h-96/);
+  });
+
+  test('a search the page refuses is left to the app, which shows why', async () => {
+    expect(firstPaintOf(await (await t.app.request('/properties?minPrice=9&maxPrice=1')).text())).toBeNull();
+  });
+});
+
 describe('an agent’s page for a visitor', () => {
   test('carries the agent’s profile', async () => {
     const [agent] = (await (await t.app.request('/api/v1/agent/all')).json()).data as Array<{ slug: string }>;
@@ -137,8 +157,7 @@ describe('pages left to the app', () => {
     expect(html).toContain(`<link rel="preload" href="${SHELL_STYLES}" as="style">`);
   });
 
-  test('a page whose answers are not inlined (search, pricing), and a listing nobody may see', async () => {
-    expect(firstPaintOf(await (await t.app.request('/properties?propertyFor=sale')).text())).toBeNull();
+  test('a page whose answers are not inlined (pricing), and a listing nobody may see', async () => {
     expect(firstPaintOf(await (await t.app.request('/pricing')).text())).toBeNull();
     const missing = await t.app.request('/properties/no-such-listing');
     expect(missing.status).toBe(404);

@@ -3,13 +3,13 @@ import { Button } from '@naija-homes/ui-kit/components/button';
 import { useScrolledPast } from '@naija-homes/ui-kit/hooks/use-scroll-offset';
 import { AREA_MENU_ATTRIBUTE, AREA_MENU_OPEN_EVENT, AREA_MENU_PRESENT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
-import { Link, NavLink } from '@naija-homes/ui-kit/lib/router';
+import { Link, useLocation } from '@naija-homes/ui-kit/lib/router';
 import { uiLimits } from '@naija-homes/ui-kit/lib/ui-limits';
 import { MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Logo } from './logo';
 import { useAuthHref } from './return-to';
-import { mainNav } from './role-menu';
+import { isCurrentLink, mainNav } from './role-menu';
 
 // Only members see the account menu, and only a tap opens the phone drawer: both load when needed.
 const MemberActions = lazy(async () => ({ default: (await import('./member-actions')).MemberActions }));
@@ -37,6 +37,7 @@ export function Header() {
   // The drawer's code comes with the first tap on the menu button, not with the page.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const areaMenu = useAreaMenuPresent();
+  const location = useLocation();
   return (
     <header
       className={cn(
@@ -63,9 +64,14 @@ export function Header() {
         <Logo />
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
           {mainNav.map((item) => (
-            <NavLink key={item.to} to={item.to} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-muted">
+            <Link
+              key={item.to}
+              to={item.to}
+              aria-current={isCurrentLink(item.to, location) ? 'page' : undefined}
+              className="rounded-md px-3 py-2 text-sm font-medium hover:bg-muted aria-[current=page]:text-primary"
+            >
               {item.label}
-            </NavLink>
+            </Link>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">

@@ -27,3 +27,14 @@ export const mainNav: MenuLink[] = [
   { label: 'Agents', to: '/agents' },
   { label: 'Pricing', to: '/pricing' },
 ];
+
+/**
+ * Whether a menu link names the page shown: the same path, and every parameter the link sets set alike (Buy, Rent
+ * and Short-let are one path apart only by `propertyFor`; extra filters on the page keep its section current).
+ */
+export function isCurrentLink(to: string, location: { pathname: string; search: string }): boolean {
+  const link = new URL(to, 'http://naija.invalid');
+  if (link.pathname !== location.pathname.replace(/(.)\/+$/, '$1')) return false;
+  const shown = new URLSearchParams(location.search);
+  return [...link.searchParams].every(([key, value]) => shown.get(key) === value);
+}

@@ -9,11 +9,10 @@ import {
 } from '@naija-homes/contracts/listing';
 import { propertySearchQuerySchema } from '@naija-homes/contracts/search';
 import { sessionUser } from '../../auth/guard';
-import { errorFields } from '../../lib/logger';
 import { defineRoute, errorResponse, jsonResponse, router } from '../../lib/route';
-import { recordImpressions } from '../insights/listing-beacons';
+import { countedSearch } from './counted-search';
 import { featuredListings } from './featured';
-import { publicPropertyBySlug, searchProperties, searchPropertyMap, similarProperties } from './search.service';
+import { publicPropertyBySlug, searchPropertyMap, similarProperties } from './search.service';
 
 const tags = ['Search'];
 const notLive = errorResponse('No such live listing');
@@ -73,16 +72,7 @@ const similar = defineRoute({
 export const searchRoutes = router()
   .openapi(search, async (c) => {
     c.header('cache-control', 'public, max-age=15');
-    const { database, logger } = c.var.services;
-    const page = await searchProperties(database, c.req.valid('query'));
-    // Each card shown is an impression of its listing (one upsert for the page; the map's markers are not). A
-    // failure to count is logged, never the searcher's problem.
-    await recordImpressions(
-      database,
-      page.data.map((card) => card._id),
-      c.req.header('user-agent'),
-    ).catch((error: unknown) => logger.warn('search impressions not counted', errorFields(error)));
-    return c.json(page, 200);
+    return c.json(await countedSearch(c.var.services, c.req.valid('query'), c.req.header('user-agent')), 200);
   })
   .openapi(map, async (c) => {
     c.header('cache-control', 'public, max-age=15');

@@ -6,7 +6,13 @@ import { agentDirectoryQuery, agentListParams, agentSlugParamSchema } from '@nai
 import { propertySlugParamSchema } from '@naija-homes/contracts/listing';
 import { messages } from '@naija-homes/contracts/messages';
 import { inlinedAnswerPath, type PageData } from '@naija-homes/contracts/page-data';
-import { propertySearchQuerySchema, searchMessages } from '@naija-homes/contracts/search';
+import {
+  type PropertySearchQuery,
+  propertySearchQuerySchema,
+  searchMessages,
+  searchParamsRecord,
+  searchToParams,
+} from '@naija-homes/contracts/search';
 import type { FirstPaintRequest } from '../../../../federation.shared';
 import type { AppServices } from '../../app-env';
 import { hasSessionCookie } from '../../auth/auth';
@@ -16,6 +22,7 @@ import { assumedViewportWidth, renderFirstPaint } from '../../web/first-paint';
 import { type RouteChunks, routePreloads, routeStylesheets } from '../../web/route-preloads';
 import { type PreloadLink, renderPreloads } from '../../web/shell-html';
 import { agentListQuerySchema, listPublicAgents, publicAgentBySlug } from '../agents/agents-public.service';
+import { countedSearch } from '../search/counted-search';
 import { featuredListings } from '../search/featured';
 import { publicPropertyBySlug } from '../search/search.service';
 import { runtimeConfig } from '../system/system.routes';
@@ -87,6 +94,7 @@ export const pageDataPaths = {
   agent: (slug: string) => `/api/v1/agent/slug/${encodeURIComponent(slug)}`,
   agents: (query: Parameters<typeof agentListParams>[0]) =>
     inlinedAnswerPath('/api/v1/agent/all', agentListParams(query)),
+  search: (query: PropertySearchQuery) => inlinedAnswerPath('/api/v1/property/all', searchToParams(query)),
 };
 
 function page(head: PageHead, more: Partial<ShellPage> = {}): ShellPage {
@@ -113,18 +121,18 @@ function slugOf(raw: string, schema: typeof propertySlugParamSchema | typeof age
   return schema.safeParse({ slug }).success ? slug : null;
 }
 
-/** The search page's query, parsed with the API's own schema (repeated parameters as lists, as the page reads them). */
-function searchQuery(params: URLSearchParams) {
-  const raw: Record<string, string | string[]> = {};
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    raw[key] = values.length === 1 ? (values[0] ?? '') : values;
-  }
-  const parsed = propertySearchQuerySchema.safeParse(raw);
+/** The search page's query, parsed as the page parses it (mfe-public use-search-state.ts); null when invalid. */
+function searchQuery(params: URLSearchParams): PropertySearchQuery | null {
+  const parsed = propertySearchQuerySchema.safeParse(searchParamsRecord(params));
   return parsed.success ? parsed.data : null;
 }
 
-async function resolve(services: AppServices, url: URL, defaults: ShellDefaults): Promise<ShellPage> {
+async function resolve(
+  services: AppServices,
+  url: URL,
+  defaults: ShellDefaults,
+  request: PageRequestHeaders,
+): Promise<ShellPage> {
   const { baseUrl } = services.config;
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   const parts = path.split('/').slice(1);
@@ -136,7 +144,16 @@ async function resolve(services: AppServices, url: URL, defaults: ShellDefaults)
       data: { path, answers: { [pageDataPaths.featured]: { data: featured } } },
     });
   }
-  if (path === '/properties') return page(searchHead(baseUrl, searchQuery(url.searchParams)));
+  if (path === '/properties') {
+    const query = searchQuery(url.searchParams);
+    if (!query) return page(searchHead(baseUrl, null));
+    // Counted as the API counts it: the app takes this answer instead of asking (mfe-public get-properties.ts).
+    const results = await countedSearch(services, query, request.userAgent);
+    return page(searchHead(baseUrl, query), {
+      preloads: cardPhotoPreloads(results.data[0]?.photo),
+      data: { path, answers: { [pageDataPaths.search(query)]: results } },
+    });
+  }
   if (path === '/agents') {
     const query = agentDirectoryQuery(url.searchParams);
     const parsed = agentListQuerySchema.safeParse(query);
@@ -240,7 +257,7 @@ export async function shellPage(
   request: PageRequestHeaders = {},
 ): Promise<ShellPage> {
   const { config, mailer } = services;
-  const page = await routePage(services, url, defaults);
+  const page = await routePage(services, url, defaults, request);
   const data: PageData = page.data ?? { path: url.pathname, answers: {} };
   data.answers[pageDataPaths.runtimeConfig] = runtimeConfig(config, mailer.transport === 'outbox');
   // Without a session cookie the visitor is signed out for sure: the page says so, and the front end skips asking.
@@ -284,13 +301,18 @@ async function paintFirst(
     return null;
   }
 }
-async function routePage(services: AppServices, url: URL, defaults: ShellDefaults): Promise<ShellPage> {
+async function routePage(
+  services: AppServices,
+  url: URL,
+  defaults: ShellDefaults,
+  request: PageRequestHeaders,
+): Promise<ShellPage> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('page data timed out')), PAGE_DATA_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([resolve(services, url, defaults), timeout]);
+    return await Promise.race([resolve(services, url, defaults, request), timeout]);
   } catch (error) {
     services.logger.warn('page head and data fell back to the default', { path: url.pathname, ...errorFields(error) });
     return defaultShellPage;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@naija-homes/contracts/page-data';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openPostgres } from '../../db/client';
 import type { StoredPhoto } from '../../db/schema';
 import { reviews, users } from '../../db/schema';
@@ -341,6 +341,39 @@ describe('search, agents and private pages', () => {
     );
     // A search the schema refuses is still the search page, with its plain title.
     expect((await read('/properties?minPrice=9&maxPrice=1')).title).toBe('Homes and offices | Naija Homes');
+  });
+
+  test('the search page inlines the results its address names, as GET /property/all answers them', async () => {
+    for (const [address, request] of [
+      ['/properties', '/api/v1/property/all'],
+      ['/properties?search=%20Yaba%20&propertyFor=rent&page=1', '/api/v1/property/all?propertyFor=rent&search=Yaba'],
+    ] as const) {
+      const page = await read(address);
+      const api = await (await t.app.request(request)).json();
+      expect(api.data.map((card: { slug: string }) => card.slug)).toContain(flat.slug);
+      expect(page.data).toEqual({ path: '/properties', answers: { [request]: api, ...config }, signedOut: true });
+      // The first card's photo is the largest paint on a phone.
+      expect(page.links.filter((link) => link.rel === 'preload')).toEqual([
+        { rel: 'preload', as: 'image', href: api.data[0].photo, fetchpriority: 'high' },
+      ]);
+    }
+    // A search the schema refuses inlines nothing: the page shows the schema's message, as the app would.
+    expect((await read('/properties?minPrice=9&maxPrice=1')).data?.answers).toEqual(config);
+  });
+
+  test('each card a search page shows counts one impression, as the API counts it; a bot’s visit none', async () => {
+    const impressions = async () => {
+      const rows = await t.database.execute<{ n: number }>(
+        sql`select coalesce(sum(impressions), 0)::int as n from listing_daily_stats where property_id = ${flat.id}::uuid`,
+      );
+      return Number(rows[0]?.n ?? 0);
+    };
+    const before = await impressions();
+    const phone = 'Mozilla/5.0 (Linux; Android 13; TECNO KI7) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36';
+    await read('/properties?search=yaba', { 'user-agent': phone });
+    expect(await impressions()).toBe(before + 1);
+    await read('/properties?search=yaba', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+    expect(await impressions()).toBe(before + 1);
   });
 
   test('an agent’s profile: RealEstateAgent with phone, address and rating; og:type profile', async () => {

@@ -2,7 +2,7 @@ import { filterKeys } from '@naija-homes/contracts/search';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { ErrorBoundary } from '@naija-homes/ui-kit/components/error-boundary';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
-import { useMediaQuery } from '@naija-homes/ui-kit/hooks/use-media-query';
+import { useMediaQuery, useServerPaint } from '@naija-homes/ui-kit/hooks/use-media-query';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { ListIcon, MapIcon, SlidersHorizontalIcon } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
@@ -38,6 +38,8 @@ export function PropertySearch() {
   const wide = useMediaQuery('(min-width: 1024px)');
   const mapView = rawText(raw, 'view') === 'map';
   const showMap = wide || mapView;
+  // The server's paint of the page shows the map's placeholder, as the app does while the map's code loads.
+  const paintingOnServer = useServerPaint();
   const [activeId, setActiveId] = useState<string | null>(null);
   // The phone's List/Map switch sits above the compare tray when the tray is showing.
   const comparing = useCompare().items.length > 0;
@@ -140,7 +142,8 @@ export function PropertySearch() {
             />
           )}
         </div>
-        {showMap ? (
+        {showMap && paintingOnServer ? <Skeleton className={mapBoxClass} /> : null}
+        {showMap && !paintingOnServer ? (
           <ErrorBoundary title="The map failed to load">
             <Suspense fallback={<Skeleton className={mapBoxClass} />}>
               <SearchMap state={state} activeId={activeId} onHover={setActiveId} className={mapBoxClass} />
