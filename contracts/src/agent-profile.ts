@@ -65,6 +65,14 @@ export const agentListingsPageSchema = z.object({
 });
 export type AgentListingsPage = z.infer<typeof agentListingsPageSchema>;
 
+/** Listings per page of an agent's profile (GET /agent/slug/{slug}/properties as the profile asks for it). */
+export const AGENT_LISTINGS_PAGE_SIZE = 10;
+
+/** A page's parameters in their URL form, `page` then `limit`: the key of its answer when the page inlines it. */
+export function pageParams(page: number, limit: number): URLSearchParams {
+  return new URLSearchParams({ page: String(page), limit: String(limit) });
+}
+
 /** Agents per page of the directory (`/agents`). */
 const AGENT_DIRECTORY_PAGE_SIZE = 12;
 

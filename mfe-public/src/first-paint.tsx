@@ -1,12 +1,20 @@
 // Server only: imported by the API (api/src/web/first-paint.ts), never by the remote's build. The public pages
 // whose data the server inlines, rendered as HTML for the page's first paint, from this remote's own routes.
-import { type AgentPublicProfile, type AgentsPage, agentDirectoryQuery } from '@naija-homes/contracts/agent-profile';
+import {
+  type AgentListingsPage,
+  type AgentPublicProfile,
+  type AgentsPage,
+  agentDirectoryQuery,
+} from '@naija-homes/contracts/agent-profile';
 import type { PropertyCard, PropertySearchResult, PublicProperty } from '@naija-homes/contracts/listing';
+import type { AgentReviewsPage } from '@naija-homes/contracts/review';
 import { ServerViewportWidth } from '@naija-homes/ui-kit/hooks/use-media-query';
 import { renderToHtml } from '@naija-homes/ui-kit/lib/render-to-html';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useRoutes } from 'react-router';
 import type { RenderRouteFirstPaint } from '../../federation.shared';
+import { agentReviewsQueryOptions } from './features/agent-reviews/api/get-agent-reviews';
+import { agentListingsQueryOptions } from './features/agents/api/get-agent-listings';
 import { agentProfileQueryOptions } from './features/agents/api/get-agent-profile';
 import { agentsQueryOptions } from './features/agents/api/get-agents';
 import { featuredQueryOptions } from './features/featured/api/get-featured';
@@ -20,6 +28,8 @@ const PROPERTY_PREFIX = '/api/v1/property/slug/';
 const AGENT_PREFIX = '/api/v1/agent/slug/';
 const AGENTS_PATH = '/api/v1/agent/all';
 const SEARCH_PATH = '/api/v1/property/all';
+const AGENT_LISTINGS = /^\/api\/v1\/agent\/slug\/([^/?]+)\/properties\?/;
+const AGENT_REVIEWS = /^\/api\/v1\/review\/agent\/all\/([^/?]+)\?/;
 
 /**
  * Puts the inlined answers where this remote's queries read them, as the front end does with the page's data.
@@ -43,6 +53,13 @@ function seed(queryClient: QueryClient, answers: Record<string, unknown>): boole
         data: result.data.map(withPoint),
       });
       seeded = true;
+    } else if (AGENT_LISTINGS.test(path)) {
+      // The profile's first page of listings and of reviews (the only ones the server inlines).
+      const slug = decodeURIComponent(AGENT_LISTINGS.exec(path)?.[1] ?? '');
+      queryClient.setQueryData(agentListingsQueryOptions(slug, 1).queryKey, answer as AgentListingsPage);
+    } else if (AGENT_REVIEWS.test(path)) {
+      const agentId = decodeURIComponent(AGENT_REVIEWS.exec(path)?.[1] ?? '');
+      queryClient.setQueryData(agentReviewsQueryOptions(agentId, 1).queryKey, answer as AgentReviewsPage);
     } else if (path.startsWith(AGENT_PREFIX)) {
       const slug = decodeURIComponent(path.slice(AGENT_PREFIX.length));
       queryClient.setQueryData(agentProfileQueryOptions(slug).queryKey, (answer as { data: AgentPublicProfile }).data);

@@ -135,6 +135,9 @@ describe('an agent’s page for a visitor', () => {
     const [agent] = (await (await t.app.request('/api/v1/agent/all')).json()).data as Array<{ slug: string }>;
     const firstPaint = firstPaintOf(await (await t.app.request(`/agents/${agent?.slug}`)).text()) ?? '';
     expect(firstPaint).toMatch(/<h1[^>]*>Chinedu Okafor<\/h1>/);
+    // Their listings come with it, not after the app has loaded.
+    expect(firstPaint).toContain('Properties listed by this agent');
+    expect(firstPaint).toContain('Four Bedroom Duplex in Lekki');
   });
 });
 

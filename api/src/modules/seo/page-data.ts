@@ -2,10 +2,17 @@
 // a listing or agent nobody may see), the photo to preload, and the API answers the first route needs so its first
 // paint waits for no round trip. The answers come from the very service functions the API routes call, wrapped
 // the same way, so the inlined JSON and the API's cannot drift apart.
-import { agentDirectoryQuery, agentListParams, agentSlugParamSchema } from '@naija-homes/contracts/agent-profile';
+import {
+  AGENT_LISTINGS_PAGE_SIZE,
+  agentDirectoryQuery,
+  agentListParams,
+  agentSlugParamSchema,
+  pageParams,
+} from '@naija-homes/contracts/agent-profile';
 import { propertySlugParamSchema } from '@naija-homes/contracts/listing';
 import { messages } from '@naija-homes/contracts/messages';
 import { inlinedAnswerPath, type PageData } from '@naija-homes/contracts/page-data';
+import { REVIEWS_PAGE_SIZE } from '@naija-homes/contracts/review';
 import {
   type PropertySearchQuery,
   propertySearchQuerySchema,
@@ -21,7 +28,13 @@ import { errorFields } from '../../lib/logger';
 import { assumedViewportWidth, renderFirstPaint } from '../../web/first-paint';
 import { type RouteChunks, routePreloads, routeStylesheets } from '../../web/route-preloads';
 import { type PreloadLink, renderPreloads } from '../../web/shell-html';
-import { agentListQuerySchema, listPublicAgents, publicAgentBySlug } from '../agents/agents-public.service';
+import {
+  agentListQuerySchema,
+  listPublicAgents,
+  publicAgentBySlug,
+  publicAgentListings,
+} from '../agents/agents-public.service';
+import { listAgentReviews } from '../reviews/reviews.service';
 import { countedSearch } from '../search/counted-search';
 import { featuredListings } from '../search/featured';
 import { publicPropertyBySlug } from '../search/search.service';
@@ -92,6 +105,13 @@ export const pageDataPaths = {
   featured: '/api/v1/property/featured',
   property: (slug: string) => `/api/v1/property/slug/${encodeURIComponent(slug)}`,
   agent: (slug: string) => `/api/v1/agent/slug/${encodeURIComponent(slug)}`,
+  agentListings: (slug: string) =>
+    inlinedAnswerPath(
+      `/api/v1/agent/slug/${encodeURIComponent(slug)}/properties`,
+      pageParams(1, AGENT_LISTINGS_PAGE_SIZE),
+    ),
+  agentReviews: (agentId: string) =>
+    inlinedAnswerPath(`/api/v1/review/agent/all/${encodeURIComponent(agentId)}`, pageParams(1, REVIEWS_PAGE_SIZE)),
   agents: (query: Parameters<typeof agentListParams>[0]) =>
     inlinedAnswerPath('/api/v1/agent/all', agentListParams(query)),
   search: (query: PropertySearchQuery) => inlinedAnswerPath('/api/v1/property/all', searchToParams(query)),
@@ -184,8 +204,20 @@ async function resolve(
     if (!slug) return notFound(defaults, messages.notFound);
     try {
       const agent = await publicAgentBySlug(services.database, slug);
+      // The first page of their listings and of their reviews too: the profile shows both on arrival.
+      const [listings, reviews] = await Promise.all([
+        publicAgentListings(services.database, slug, { page: 1, limit: AGENT_LISTINGS_PAGE_SIZE }),
+        listAgentReviews(services.db, agent._id, 1, REVIEWS_PAGE_SIZE),
+      ]);
       return page(agentHead(baseUrl, agent), {
-        data: { path, answers: { [pageDataPaths.agent(slug)]: { data: agent } } },
+        data: {
+          path,
+          answers: {
+            [pageDataPaths.agent(slug)]: { data: agent },
+            [pageDataPaths.agentListings(slug)]: listings,
+            [pageDataPaths.agentReviews(agent._id)]: reviews,
+          },
+        },
       });
     } catch (error) {
       if (isNotFound(error)) return notFound(defaults, messages.notFound);

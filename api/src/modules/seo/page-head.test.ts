@@ -392,10 +392,19 @@ describe('search, agents and private pages', () => {
     });
   });
 
-  test('the inlined profile is the API’s own answer for the same agent', async () => {
+  test('the inlined profile, first listings and first reviews are the API’s own answers for the same agent', async () => {
     const page = await read(`/agents/${agent.slug}`);
-    const api = await (await t.app.request(`/api/v1/agent/slug/${agent.slug}`)).json();
-    expect(page.data?.answers).toEqual({ [`/api/v1/agent/slug/${agent.slug}`]: api, ...config });
+    const answers = Object.fromEntries(
+      await Promise.all(
+        [
+          `/api/v1/agent/slug/${agent.slug}`,
+          `/api/v1/agent/slug/${agent.slug}/properties?page=1&limit=10`,
+          `/api/v1/review/agent/all/${agent.id}?page=1&limit=5`,
+        ].map(async (path) => [path, await (await t.app.request(path)).json()] as const),
+      ),
+    );
+    expect(answers[`/api/v1/review/agent/all/${agent.id}?page=1&limit=5`].data[0].text).toBe('Honest.');
+    expect(page.data?.answers).toEqual({ ...answers, ...config });
   });
 
   test('the directory inlines the page its address names, as the API answers it', async () => {

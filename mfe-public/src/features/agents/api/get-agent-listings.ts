@@ -1,9 +1,8 @@
 import { api, ok } from '@naija-homes/client/api-client';
-import type { AgentListingsPage } from '@naija-homes/contracts/agent-profile';
+import { takeInlinedAnswer } from '@naija-homes/client/queries/inlined-data';
+import { AGENT_LISTINGS_PAGE_SIZE, type AgentListingsPage, pageParams } from '@naija-homes/contracts/agent-profile';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { agentKeys } from './keys';
-
-export const AGENT_LISTINGS_PAGE_SIZE = 10;
 
 /** GET /agent/slug/{slug}/properties: a page of the agent's live listings. */
 export async function getAgentListings(slug: string, page: number, signal?: AbortSignal): Promise<AgentListingsPage> {
@@ -20,4 +19,7 @@ export const agentListingsQueryOptions = (slug: string, page: number) =>
     queryKey: agentKeys.listings(slug, page),
     queryFn: ({ signal }) => getAgentListings(slug, page, signal),
     placeholderData: keepPreviousData,
+    // On the first visit of the profile, the server sent its first page with it.
+    initialData: () =>
+      takeInlinedAnswer('/api/v1/agent/slug/{slug}/properties', { slug }, pageParams(page, AGENT_LISTINGS_PAGE_SIZE)),
   });
