@@ -59,6 +59,8 @@ export async function dismissWelcome(page: Page) {
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.context().clearCookies();
   await page.goto('/sign-in');
+  // The server paints the form; the app's takes its place (typing into both at once would be ambiguous).
+  await appTookOver(page);
   await dismissWelcome(page);
   await page.getByLabel('Email', { exact: false }).first().fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -106,6 +106,8 @@ test('the dialogs a visitor and a buyer open', async ({ page }) => {
   }
 
   await page.goto('/properties?propertyFor=rent');
+  // The server paints the results; the app's take their place (the cards are new elements).
+  await appTookOver(page);
   await settle(page, page.locator('[data-slot="listing-card"]').first());
   await page.getByRole('button', { name: /^Filters/ }).click();
   await settle(page, page.getByRole('dialog', { name: 'Filters' }));

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { dismissWelcome, isMobile, readCodeFromOutbox, signIn, skipWelcome, snap, uniqueEmail } from '../support';
+import {
+  appTookOver,
+  dismissWelcome,
+  isMobile,
+  readCodeFromOutbox,
+  signIn,
+  skipWelcome,
+  snap,
+  uniqueEmail,
+} from '../support';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
@@ -8,6 +17,7 @@ test.beforeEach(async ({ page }) => {
 test('a new agent signs up and sees the agent gate', async ({ page }) => {
   const email = uniqueEmail('emeka');
   await page.goto('/sign-up?role=AGENT');
+  await appTookOver(page);
   await dismissWelcome(page);
   await page.getByLabel('First Name').fill('Emeka');
   await page.getByLabel('Last Name').fill('Nwosu');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dismissWelcome, readCodeFromOutbox, skipWelcome, snap, uniqueEmail } from '../support';
+import { appTookOver, dismissWelcome, readCodeFromOutbox, skipWelcome, snap, uniqueEmail } from '../support';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
@@ -10,6 +10,7 @@ test('a buyer signs up, verifies the emailed code, is signed in, and logs out th
 }) => {
   const email = uniqueEmail('ada');
   await page.goto('/sign-up');
+  await appTookOver(page);
   await dismissWelcome(page);
   await expect(page.getByText('What Kind of account would you like to create?')).toBeVisible();
   const continueButton = page.getByRole('button', { name: 'Continue' });
@@ -71,6 +72,7 @@ test('a buyer signs up, verifies the emailed code, is signed in, and logs out th
 
 test('sign-in refuses a wrong password with a clear message', async ({ page }) => {
   await page.goto('/sign-in');
+  await appTookOver(page);
   await dismissWelcome(page);
   await page.getByLabel('Email').fill('buyer@demo.ng');
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');

@@ -148,6 +148,35 @@ test.describe('with JavaScript', () => {
     await expectAccessible(page, { name: 'search after the first paint' });
   });
 
+  test('sign-in: the app takes the painted form’s place where it stands, nothing moves', async ({ page }) => {
+    const release = await holdBack(page, '**/sign-in-page.*.js');
+    await page.goto('/sign-in?redirect=%2Fpricing', { waitUntil: 'commit' });
+    const painted = page.locator('#first-paint');
+    const paintedHeading = painted.getByRole('heading', { level: 1, name: 'Sign in' });
+    await expect(paintedHeading).toBeVisible();
+    const paintedBox = await paintedHeading.boundingBox();
+    release();
+    await appTookOver(page);
+    expect(await page.getByRole('heading', { level: 1, name: 'Sign in' }).boundingBox()).toEqual(paintedBox);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  });
+
+  test('sign-in: what the visitor typed and tapped before the app loaded carries over, and signs them in', async ({
+    page,
+  }) => {
+    const release = await holdBack(page, '**/sign-in-page.*.js');
+    await page.goto('/sign-in?redirect=%2Fpricing', { waitUntil: 'commit' });
+    const painted = page.locator('#first-paint');
+    await painted.getByLabel('Email').fill('buyer@demo.ng');
+    await painted.getByLabel('Password', { exact: true }).fill('Demo-pass-2026');
+    // Sent before the app has it: the app presses its own copy of the button once it takes over.
+    await painted.getByRole('button', { name: /^sign in$/i }).click();
+    await expect(page).toHaveURL('/sign-in?redirect=%2Fpricing');
+    release();
+    await expect(page).toHaveURL('/pricing');
+    await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+  });
+
   test('a button tapped before the app could answer it is answered once the app takes over', async ({ page }) => {
     const listing = await featuredListing(page);
     const release = await holdBack(page, '**/property-page.*.js');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isMobile, skipWelcome, snap } from '../support';
+import { appTookOver, isMobile, skipWelcome, snap } from '../support';
 
 // Searching on the map (spec §2 map with draw-region tool, §4 map drawing, §7 nearby places): a visitor draws an
 // area over Lekki, sees only Lekki listings and their price labels, removes the boundary, and opens a listing whose
@@ -22,6 +22,8 @@ async function clickCorner(page: Page, dx: number, dy: number) {
 
 async function openMap(page: Page, query: string) {
   await page.goto(`/properties?${query}${isMobile(page) ? '&view=map' : ''}`);
+  // The server paints the results; the app's take their place (the cards are new elements).
+  await appTookOver(page);
   await expect(mapView(page)).toBeVisible();
   // The whole map on screen (on a wide screen it sits below the search bar until the page scrolls).
   await mapView(page).evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 80));

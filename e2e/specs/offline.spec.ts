@@ -18,13 +18,8 @@ function retryMessage(page: Page) {
   return page.getByRole('alert').filter({ hasText: "This section couldn't load" });
 }
 
-/** Waits until the worker controls the page and has kept the last search (reloading once if it took over late). */
-async function waitForOfflineCopy(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+/** Waits until the worker has kept SEARCH, and only it, as the last search. */
+async function expectSearchKept(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(async () => {
@@ -33,6 +28,16 @@ async function waitForOfflineCopy(page: Page) {
       }),
     )
     .toEqual([`?${SEARCH}`]);
+}
+
+/** Waits until the worker controls the page and has kept the last search (reloading once if it took over late). */
+async function waitForOfflineCopy(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expectSearchKept(page);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -94,14 +99,7 @@ test('a first visit straight to a search keeps that search for offline, from the
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const saved = await (await caches.open('naija-homes-search-v1')).keys();
-        return saved.map((request) => new URL(request.url).search);
-      }),
-    )
-    .toEqual([`?${SEARCH}`]);
+  await expectSearchKept(page);
 
   await context.setOffline(true);
   await page.reload();

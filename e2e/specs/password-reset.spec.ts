@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readCodeFromOutbox, signIn, skipWelcome, snap, uniqueEmail } from '../support';
+import { appTookOver, readCodeFromOutbox, signIn, skipWelcome, snap, uniqueEmail } from '../support';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
@@ -23,6 +23,7 @@ test('a buyer who forgot the password resets it with the emailed code and signs 
   expect(signUp.status()).toBe(201);
 
   await page.goto('/sign-in');
+  await appTookOver(page);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();

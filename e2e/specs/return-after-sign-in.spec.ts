@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, readCodeFromOutbox, skipWelcome, uniqueEmail } from '../support';
+import { appTookOver, DEMO_PASSWORD, readCodeFromOutbox, skipWelcome, uniqueEmail } from '../support';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
@@ -7,6 +7,7 @@ test.beforeEach(async ({ page }) => {
 
 async function fillSignIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+  await appTookOver(page);
   // The page left behind may stay on screen while the sign-in screen loads (a route transition): wait for the form.
   await expect(page.getByRole('button', { name: /^sign in$/i })).toBeVisible();
   await page.getByLabel('Email').fill(email);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, skipWelcome } from '../support';
+import { appTookOver, signIn, skipWelcome } from '../support';
 
 // Finding a home: search, filters, sort and compare for visitors; saved homes for buyers. Both projects (1280 and
 // 375 px) run every test against the same demo data, so each test leaves that data as it found it.
@@ -39,6 +39,8 @@ test('a visitor filters rentals in Lekki, sorts, opens a listing, reads its tabs
 }) => {
   test.setTimeout(120_000);
   await page.goto('/properties?propertyFor=rent');
+  // The server paints the results; the app's take their place (the cards are new elements).
+  await appTookOver(page);
   await expect(page.getByRole('heading', { name: 'Properties for rent' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Rent' })).toBeChecked();
   await expect(cards(page).first()).toBeVisible();
@@ -136,6 +138,8 @@ test('a visitor filters rentals in Lekki, sorts, opens a listing, reads its tabs
 
 test('a visitor who taps a heart is asked to sign in', async ({ page }) => {
   await page.goto('/properties?propertyFor=sale');
+  // The server paints the results; the app's take their place (the cards are new elements).
+  await appTookOver(page);
   const heart = cards(page).first().getByRole('button', { name: 'Save to saved homes' });
   await heart.click();
   await expect(page.getByRole('dialog', { name: 'Please sign in' })).toBeVisible();
@@ -162,6 +166,8 @@ test('a buyer saves a listing from a card, finds it in Saved Homes and removes i
   }
 
   await page.goto('/properties?propertyFor=rent&search=Yaba&sort=price-asc');
+  // The server paints the results; the app's take their place (the cards are new elements).
+  await appTookOver(page);
   const title = target.title;
   const card = cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   await card.getByRole('button', { name: 'Save to saved homes' }).click();
@@ -186,6 +192,8 @@ test('the Filters modal sets the listing status (for sale, for rent, short-let) 
   page,
 }) => {
   await page.goto('/properties?propertyFor=rent');
+  // The server paints the results; the app's take their place (the cards are new elements).
+  await appTookOver(page);
   await page.getByRole('button', { name: /^Filters/ }).click();
   const filters = page.getByRole('dialog', { name: 'Filters' });
   const status = filters.getByRole('group', { name: 'Listed for' });
@@ -205,6 +213,8 @@ test('Back from a listing returns the results to where they were scrolled; the l
 }) => {
   await skipWelcome(page);
   await page.goto('/properties?propertyFor=rent');
+  // The server paints the results; the app's take their place (the cards are new elements).
+  await appTookOver(page);
   const card = cards(page).nth(5);
   await expect(card).toBeVisible();
   await card.scrollIntoViewIfNeeded();

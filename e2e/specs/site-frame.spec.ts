@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isMobile, openListing, signIn, skipWelcome, snap, uniqueEmail } from '../support';
+import { appTookOver, isMobile, openListing, signIn, skipWelcome, snap, uniqueEmail } from '../support';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
@@ -66,6 +66,7 @@ test('a success clears the error toast of the failed try before it', async ({ pa
 test('the sign-in and sign-up backgrounds fill the screen below the header', async ({ page }) => {
   for (const path of ['/sign-in', '/sign-up']) {
     await page.goto(path);
+    await appTookOver(page);
     const frame = page.locator('main').filter({ has: page.getByRole('heading', { level: 1 }) });
     const box = await frame.boundingBox();
     const viewport = page.viewportSize();

@@ -16,6 +16,9 @@ export const FIRST_PAINT_BODY_ATTRIBUTE = 'data-first-paint';
  */
 export const FIRST_PAINT_TAP_ATTRIBUTE = 'data-first-paint-tap';
 
+/** The attribute of the shell's content area (the page below the header), in the app and in the first paint. */
+export const CONTENT_AREA_ATTRIBUTE = 'data-content-area';
+
 /** Fields whose typed text carries over. */
 const TEXT_FIELDS = 'textarea, input:not([type=checkbox], [type=radio], [type=hidden], [type=submit], [type=button])';
 
@@ -28,14 +31,20 @@ function pathWithin(anchor: Element, element: Element): number[] {
   return path;
 }
 
-/** The app's copy of an element of the first paint: the same place under the same remote's box or the header. */
+/**
+ * The app's copy of an element of the first paint: the same place under the same remote's box, the header, or (for
+ * the shell's own pages) the content area.
+ */
 function appCopyOf(element: Element, root: Element): Element | null {
   // The remote's box first: a page may have header elements of its own, the shell's header is outside it.
   const remote = element.closest('[data-remote]');
-  const anchor = remote ?? element.closest('header');
+  const header = remote ? null : element.closest('header');
+  const anchor = remote ?? header ?? element.closest(`[${CONTENT_AREA_ATTRIBUTE}]`);
   if (!anchor) return null;
   const name = remote?.getAttribute('data-remote');
-  const appAnchor = root.querySelector(name ? `[data-remote="${CSS.escape(name)}"]` : 'header');
+  const appAnchor = root.querySelector(
+    name ? `[data-remote="${CSS.escape(name)}"]` : header ? 'header' : `[${CONTENT_AREA_ATTRIBUTE}]`,
+  );
   let node: Element | null | undefined = appAnchor;
   for (const index of pathWithin(anchor, element)) node = node?.children[index];
   return node ?? null;

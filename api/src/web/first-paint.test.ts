@@ -149,6 +149,45 @@ describe('the agent directory for a visitor', () => {
   });
 });
 
+describe('the account forms for a visitor', () => {
+  test('sign-in is painted in the shell’s frame, with the shell’s styles, and no greeting', async () => {
+    const html = await (await t.app.request('/sign-in?redirect=%2Fpricing')).text();
+    const firstPaint = firstPaintOf(html) ?? '';
+    expect(firstPaint).toMatch(/<header[^>]*>/);
+    expect(firstPaint).toContain('Welcome back to Naija Homes.');
+    expect(firstPaint).toMatch(/<input [^>]*type="email"[^>]*autoComplete="email"/);
+    // Sent without the app, it would go as a POST (never with the password in the address).
+    expect(firstPaint).toMatch(/<form [^>]*method="post"/);
+    expect(firstPaint).toContain('data-content-area=""');
+    expect(firstPaint).not.toContain('Welcome to Naija Homes');
+    expect(html).toContain(`<link rel="stylesheet" href="${SHELL_STYLES}">`);
+  });
+
+  test('sign-up and forgot-password are painted; the code and reset screens, which need their link, are not', async () => {
+    expect(firstPaintOf(await (await t.app.request('/sign-up')).text())).toContain('Create');
+    expect(firstPaintOf(await (await t.app.request('/forgot-password')).text())).toMatch(/<form [^>]*method="post"/);
+    expect(firstPaintOf(await (await t.app.request('/verify-otp?email=a%40b.ng')).text())).toBeNull();
+    expect(firstPaintOf(await (await t.app.request('/reset-password?token=x')).text())).toBeNull();
+  });
+
+  test('a member (a session cookie) gets the page as before', async () => {
+    const html = await (
+      await t.app.request('/sign-in', { headers: { cookie: `${COOKIE_PREFIX}.session_token=anything` } })
+    ).text();
+    expect(firstPaintOf(html)).toBeNull();
+  });
+
+  test('a form sent without the app (a POST to the page) comes back as the page, its fields not in the address', async () => {
+    const response = await t.app.request('/sign-in?redirect=%2Fpricing', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.ng&password=secret',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/sign-in?redirect=%2Fpricing');
+  });
+});
+
 describe('pages left to the app', () => {
   test('a signed-in member’s: their header is their own', async () => {
     const html = await (

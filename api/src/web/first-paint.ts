@@ -32,40 +32,45 @@ export function assumedViewportWidth(headers: { userAgent?: string; mobileHint?:
 /** Past this the page goes without its first paint: the app paints it as before. */
 const FIRST_PAINT_TIMEOUT_MS = 1000;
 
-interface Renderers {
+interface ShellRenderers {
   frame: RenderFrameFirstPaint;
-  route: RenderRouteFirstPaint;
+  accountPage: RenderRouteFirstPaint;
 }
 
 // The sources of the checkout this server runs from: the renderers are code, like the server's own, even where the
 // builds it serves (WEB_DIST_ROOT) live elsewhere.
 const sourceRoot = join(import.meta.dir, '..', '..', '..');
-const loaded = new Map<RemoteName, Promise<Renderers | null>>();
-
-async function importRenderers(shellModule: string, remoteModule: string): Promise<Renderers> {
-  const [shell, remote] = await Promise.all([
-    import(pathToFileURL(shellModule).href) as Promise<{ renderFirstPaintFrame: RenderFrameFirstPaint }>,
-    import(pathToFileURL(remoteModule).href) as Promise<{ renderFirstPaint: RenderRouteFirstPaint }>,
-  ]);
-  return { frame: shell.renderFirstPaintFrame, route: remote.renderFirstPaint };
-}
+const modules = new Map<string, Promise<unknown>>();
 
 /**
- * The renderers of the shell and a remote, imported once per process; null when their sources are not there (an
- * API deployed without the front end's sources). A failed import rejects once and is not retried.
+ * An app's src/first-paint.tsx, imported once per process; null when it is not there (an API deployed without the
+ * front end's sources). A failed import rejects once and is not retried.
  */
-export function firstPaintRenderers(remote: RemoteName): Promise<Renderers | null> {
-  let renderers = loaded.get(remote);
-  if (!renderers) {
-    const shellModule = join(sourceRoot, 'shell', 'src', 'first-paint.tsx');
-    const remoteModule = join(sourceRoot, remotes[remote].dir, 'src', 'first-paint.tsx');
-    renderers =
-      existsSync(shellModule) && existsSync(remoteModule)
-        ? importRenderers(shellModule, remoteModule)
-        : Promise.resolve(null);
-    loaded.set(remote, renderers);
+function firstPaintModule<Module>(appDir: string): Promise<Module | null> {
+  let module = modules.get(appDir);
+  if (!module) {
+    const path = join(sourceRoot, appDir, 'src', 'first-paint.tsx');
+    module = existsSync(path) ? import(pathToFileURL(path).href) : Promise.resolve(null);
+    modules.set(appDir, module);
   }
-  return renderers;
+  return module as Promise<Module | null>;
+}
+
+async function shellRenderers(): Promise<ShellRenderers | null> {
+  const shell = await firstPaintModule<{
+    renderFirstPaintFrame: RenderFrameFirstPaint;
+    renderAccountPageFirstPaint: RenderRouteFirstPaint;
+  }>('shell');
+  return shell && { frame: shell.renderFirstPaintFrame, accountPage: shell.renderAccountPageFirstPaint };
+}
+
+/** The renderers of the shell and a remote (imported now, at start, so the first visitor's page is painted too). */
+export async function firstPaintRenderers(remote: RemoteName) {
+  const [shell, route] = await Promise.all([
+    shellRenderers(),
+    firstPaintModule<{ renderFirstPaint: RenderRouteFirstPaint }>(remotes[remote].dir),
+  ]);
+  return shell && route ? { frame: shell.frame, route: route.renderFirstPaint } : null;
 }
 
 /**
@@ -79,4 +84,11 @@ export async function renderFirstPaint(remote: RemoteName, request: FirstPaintRe
   const routeHtml = await renderers.route(request, signal);
   if (routeHtml === null) return null;
   return renderers.frame({ ...request, remote, routeHtml }, signal);
+}
+
+/** The first paint of one of the shell's own account pages (sign-in and the like), or null where it paints none. */
+export async function renderAccountPageFirstPaint(request: FirstPaintRequest): Promise<string | null> {
+  const renderers = await shellRenderers();
+  if (!renderers) return null;
+  return renderers.accountPage(request, AbortSignal.timeout(FIRST_PAINT_TIMEOUT_MS));
 }

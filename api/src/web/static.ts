@@ -121,7 +121,14 @@ export function webHandler(root: string, options: { page?: ShellPageResolver } =
   return async (c, next) => {
     const method = c.req.method;
     const path = c.req.path;
-    if ((method !== 'GET' && method !== 'HEAD') || path.startsWith('/api/') || path === '/api') return next();
+    if (path.startsWith('/api/') || path === '/api') return next();
+    if (method === 'POST' && isClientRoute(path)) {
+      // A painted form (sign-in) sent natively before the app could take it (ui-kit/lib/first-paint.ts): its fields
+      // go in a body, never in the address, and the page comes back for the app to take the next try.
+      const { pathname, search } = new URL(c.req.url);
+      return c.redirect(pathname + search, 303);
+    }
+    if (method !== 'GET' && method !== 'HEAD') return next();
     const encodings = c.req.header('accept-encoding');
     const remote = remoteDirs.find((r) => path.startsWith(r.prefix));
     if (remote) {
@@ -133,8 +140,13 @@ export function webHandler(root: string, options: { page?: ShellPageResolver } =
     const file = resolveInside(shellDir, path);
     if (file && isFile(file)) return serve(file, encodings);
     // Unknown asset paths stay 404; everything else is a client-side route of the SPA.
-    const last = path.slice(path.lastIndexOf('/') + 1);
-    if (last.includes('.') || path.startsWith('/remotes/')) return next();
+    if (!isClientRoute(path)) return next();
     return shellHtml(c, encodings);
   };
+}
+
+/** A path the SPA's router answers: not a file (a dot in its last segment), not a remote's folder, not the API. */
+function isClientRoute(path: string): boolean {
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return !last.includes('.') && !path.startsWith('/remotes/') && !path.startsWith('/api/') && path !== '/api';
 }

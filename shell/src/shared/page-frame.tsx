@@ -1,5 +1,6 @@
 import type { RemoteName } from '@naija-homes/contracts/runtime-config';
 import { REMOTE_SCOPE_ATTRIBUTE } from '@naija-homes/ui-kit/lib/app-events';
+import { CONTENT_AREA_ATTRIBUTE } from '@naija-homes/ui-kit/lib/first-paint';
 import type { ReactNode } from 'react';
 
 // The page's outer layout, shared by the app (app/root-layout.tsx) and the server's first paint of a page
@@ -16,7 +17,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
  */
 export function ContentArea({ id, children }: { id?: string; children: ReactNode }) {
   return (
-    <div id={id} className="min-h-[calc(100dvh-4rem)] flex-1">
+    <div id={id} className="min-h-[calc(100dvh-4rem)] flex-1" {...{ [CONTENT_AREA_ATTRIBUTE]: '' }}>
       {children}
     </div>
   );

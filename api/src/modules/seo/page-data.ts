@@ -25,8 +25,14 @@ import type { AppServices } from '../../app-env';
 import { hasSessionCookie } from '../../auth/auth';
 import { HttpError } from '../../lib/errors';
 import { errorFields } from '../../lib/logger';
-import { assumedViewportWidth, renderFirstPaint } from '../../web/first-paint';
-import { type RouteChunks, routePreloads, routeStylesheets } from '../../web/route-preloads';
+import { assumedViewportWidth, renderAccountPageFirstPaint, renderFirstPaint } from '../../web/first-paint';
+import {
+  accountPagePreloads,
+  accountPageStylesheets,
+  type RouteChunks,
+  routePreloads,
+  routeStylesheets,
+} from '../../web/route-preloads';
 import { type PreloadLink, renderPreloads } from '../../web/shell-html';
 import {
   agentListQuerySchema,
@@ -255,13 +261,25 @@ const AREA_REMOTES: Record<string, RouteChunks['remote']> = {
   agent: 'mfe_agent',
   admin: 'mfe_admin',
 };
-const SHELL_PAGES = new Set(['/sign-in', '/sign-up', '/verify-otp', '/forgot-password', '/reset-password']);
+/** The shell's own account pages by the chunk name of each (shell/src/app/account-pages.ts). */
+const ACCOUNT_PAGE_CHUNKS: Record<string, string> = {
+  '/sign-in': 'sign-in-page',
+  '/sign-up': 'sign-up-page',
+  '/verify-otp': 'verify-otp-page',
+  '/forgot-password': 'forgot-password-page',
+  '/reset-password': 'reset-password-page',
+};
+
+/** The path without its trailing slashes, as the routers match it. */
+function trimmedPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
 
 /** Which remote's code, and which of its pages, the shell's router (shell/src/app/router.tsx) shows at a path. */
 export function routeChunks(pathname: string): RouteChunks | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = trimmedPath(pathname);
   // /index.html is the app shell the service worker keeps for every address (shell/public/sw.js).
-  if (SHELL_PAGES.has(path) || path === '/index.html') return null;
+  if (ACCOUNT_PAGE_CHUNKS[path] || path === '/index.html') return null;
   const parts = path.split('/').slice(1);
   const area = AREA_REMOTES[parts[0] ?? ''];
   if (area) return { remote: area };
@@ -295,20 +313,36 @@ export async function shellPage(
   // Without a session cookie the visitor is signed out for sure: the page says so, and the front end skips asking.
   if (!hasSessionCookie(request.cookie)) data.signedOut = true;
   const route = routeChunks(url.pathname);
+  const accountPage = ACCOUNT_PAGE_CHUNKS[trimmedPath(url.pathname)];
   const root = config.webDistRoot;
-  let scripts = root ? routePreloads(root, config.remoteUrls, route) : [];
+  let scripts = !root
+    ? []
+    : accountPage
+      ? accountPagePreloads(root, accountPage)
+      : routePreloads(root, config.remoteUrls, route);
   // Painted for a visitor (a member's header is their own) on a page whose answers were inlined (the home page, a
-  // listing), when the builds name the styles it needs.
-  const stylesheets = root && page.data && data.signedOut ? routeStylesheets(root, config.remoteUrls, route) : null;
-  const firstPaint =
-    stylesheets && route
-      ? await paintFirst(services, url, route.remote, {
-          url: url.pathname + url.search,
-          answers: data.answers,
-          viewportWidth: assumedViewportWidth(request),
-          cookie: request.cookie,
-        })
-      : null;
+  // listing) or that needs none (the account forms), when the builds name the styles it needs.
+  const stylesheets =
+    !root || !data.signedOut
+      ? null
+      : accountPage
+        ? accountPageStylesheets(root, accountPage)
+        : page.data
+          ? routeStylesheets(root, config.remoteUrls, route)
+          : null;
+  const paintRequest: FirstPaintRequest = {
+    url: url.pathname + url.search,
+    answers: data.answers,
+    viewportWidth: assumedViewportWidth(request),
+    cookie: request.cookie,
+  };
+  const firstPaint = !stylesheets
+    ? null
+    : accountPage
+      ? await paintFirst(services, url, () => renderAccountPageFirstPaint(paintRequest))
+      : route
+        ? await paintFirst(services, url, () => renderFirstPaint(route.remote, paintRequest))
+        : null;
   // The first paint must not show without its styles: stylesheets, not mere preloads.
   if (firstPaint && stylesheets) {
     scripts = scripts.map((link) =>
@@ -319,15 +353,14 @@ export async function shellPage(
   return { ...page, headEnd: renderPreloads(scripts) + page.headEnd, data, firstPaint };
 }
 
-/** The server's paint of the page (web/first-paint.ts); null when the remote paints nothing there or it fails (logged). */
+/** The server's paint of the page (web/first-paint.ts); null when nothing is painted there or it fails (logged). */
 async function paintFirst(
   services: AppServices,
   url: URL,
-  remote: RouteChunks['remote'],
-  request: FirstPaintRequest,
+  paint: () => Promise<string | null>,
 ): Promise<string | null> {
   try {
-    return await renderFirstPaint(remote, request);
+    return await paint();
   } catch (error) {
     services.logger.warn('the first paint fell back to the app', { path: url.pathname, ...errorFields(error) });
     return null;

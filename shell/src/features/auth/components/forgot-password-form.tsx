@@ -18,7 +18,14 @@ export function ForgotPasswordForm() {
     ),
   );
   return (
-    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))}>
+    // Sent as a POST if it ever goes without the app (painted by the server, before the app takes it): what was
+    // typed must never land in the address.
+    <form
+      method="post"
+      className="grid gap-4"
+      noValidate
+      onSubmit={form.handleSubmit((values) => request.mutate(values))}
+    >
       <FormField label="Email" error={form.formState.errors.email?.message} required>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>

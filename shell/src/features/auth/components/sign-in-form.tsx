@@ -38,7 +38,14 @@ export function SignInForm({ redirect }: { redirect: string | null }) {
   });
   const { errors } = form.formState;
   return (
-    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
+    // Sent as a POST if it ever goes without the app (painted by the server, before the app takes it): what was
+    // typed must never land in the address.
+    <form
+      method="post"
+      className="grid gap-4"
+      noValidate
+      onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
+    >
       <FormField label="Email" error={errors.email?.message} required>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>

@@ -28,6 +28,9 @@ export function SignUpForm({ role, redirect }: { role: SignUpRole; redirect: str
   const { errors } = form.formState;
   return (
     <form
+      // Sent as a POST if it ever goes without the app (painted by the server, before the app takes it): the password
+      // must never land in the address.
+      method="post"
       className="grid gap-4"
       noValidate
       onSubmit={form.handleSubmit(
