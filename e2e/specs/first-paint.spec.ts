@@ -177,6 +177,20 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
   });
 
+  test('sign-up: the account type chosen before the app loaded stays chosen', async ({ page }) => {
+    const release = await holdBack(page, '**/sign-up-page.*.js');
+    await page.goto('/sign-up', { waitUntil: 'commit' });
+    const painted = page.locator('#first-paint');
+    await painted.getByText('Home Buyer').click();
+    await expect(painted.getByRole('radio', { name: /Home Buyer/ })).toBeChecked();
+
+    release();
+    await appTookOver(page);
+    await expect(page.getByRole('radio', { name: /Home Buyer/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/role=BUYER/);
+  });
+
   test('a button tapped before the app could answer it is answered once the app takes over', async ({ page }) => {
     const listing = await featuredListing(page);
     const release = await holdBack(page, '**/property-page.*.js');

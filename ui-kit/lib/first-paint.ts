@@ -21,6 +21,8 @@ export const CONTENT_AREA_ATTRIBUTE = 'data-content-area';
 
 /** Fields whose typed text carries over. */
 const TEXT_FIELDS = 'textarea, input:not([type=checkbox], [type=radio], [type=hidden], [type=submit], [type=button])';
+/** Fields whose choice carries over (a role on sign-up, a purpose on the search page). */
+const CHOICE_FIELDS = 'input[type=checkbox], input[type=radio]';
 
 /** Child indices from `anchor` down to `element`. */
 function pathWithin(anchor: Element, element: Element): number[] {
@@ -73,7 +75,8 @@ export function whenAppRevealed(listener: () => void): () => void {
 /**
  * Shows the app in place of the server's first paint: when the route's page has rendered, or when what shows is an
  * error the visitor must see. Idempotent. What the visitor did meanwhile carries over to the app's copy of the same
- * element: what they typed, where the focus was, and the last button they tapped, which is tapped again.
+ * element: what they typed, what they ticked or chose, where the focus was, and the last button they tapped, which
+ * is tapped again.
  */
 export function revealApp(): void {
   if (typeof document === 'undefined') return;
@@ -89,6 +92,9 @@ export function revealApp(): void {
   const typed = [...firstPaint.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)]
     .filter((field) => field.value !== field.defaultValue)
     .map((field) => ({ copy: appCopyOf(field, root), value: field.value }));
+  const chosen = [...firstPaint.querySelectorAll<HTMLInputElement>(CHOICE_FIELDS)]
+    .filter((field) => field.checked !== field.defaultChecked)
+    .map((field) => ({ copy: appCopyOf(field, root), checked: field.checked }));
   const active = document.activeElement;
   const focused = active && active !== document.body && firstPaint.contains(active) ? appCopyOf(active, root) : null;
   const tapped = firstPaint.querySelector(`[${FIRST_PAINT_TAP_ATTRIBUTE}]`);
@@ -101,6 +107,10 @@ export function revealApp(): void {
     const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  // Clicked, as the visitor did: the app hears the change as it would have (a radio group keeps one choice).
+  for (const { copy: field, checked } of chosen) {
+    if (field instanceof HTMLInputElement && field.checked !== checked) field.click();
   }
   if (focused instanceof HTMLElement) focused.focus();
   if (tappedCopy instanceof HTMLElement) tappedCopy.click();
