@@ -1,5 +1,6 @@
 // The admin's listings (issue 18): the table with its filters, deactivating a listing with a reason (the agent is
 // told and cannot put it back live), reactivating it, and marking it verified after a check.
+import { formatNumber } from './format';
 import { z } from './zod';
 
 export const adminPropertyMessages = {
@@ -63,7 +64,7 @@ export const adminPropertyQueryMessages = {
   plan: 'plan must be a plan id',
   page: 'page must be a whole number from 1',
   limit: `limit must be a whole number from 1 to ${ADMIN_PROPERTIES_MAX_LIMIT}`,
-  pageWindow: `Only the first ${ADMIN_PROPERTIES_COUNT_CAP.toLocaleString('en-NG')} listings can be paged. Please narrow the filters.`,
+  pageWindow: `Only the first ${formatNumber(ADMIN_PROPERTIES_COUNT_CAP)} listings can be paged. Please narrow the filters.`,
   text: 'search, city and agent must contain upto 100 characters',
 } as const;
 

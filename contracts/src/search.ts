@@ -17,6 +17,7 @@ import {
   securityFeatures,
   sortOptions,
 } from './enums';
+import { formatNumber } from './format';
 import { mapMessages } from './map';
 import { messages } from './messages';
 import { polygonRing } from './polygon';
@@ -73,7 +74,7 @@ export const searchMessages = {
   boundsIncomplete: 'Map bounds need neLat, neLng, swLat and swLng',
   boundsOrder: 'Map bounds are upside down: the north-east corner must be north and east of the south-west one',
   centerIncomplete: 'A search area needs both centerLat and centerLng',
-  pageWindow: `Only the first ${SEARCH_RESULT_WINDOW.toLocaleString('en-NG')} results can be paged. Please narrow your search.`,
+  pageWindow: `Only the first ${formatNumber(SEARCH_RESULT_WINDOW)} results can be paged. Please narrow your search.`,
   notFound: 'Property not found',
 } as const;
 

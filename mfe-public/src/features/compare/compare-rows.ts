@@ -1,4 +1,4 @@
-import { formatLagosDate, formatMiles } from '@naija-homes/contracts/format';
+import { formatLagosDate, formatMiles, formatNumber } from '@naija-homes/contracts/format';
 import type { PublicProperty } from '@naija-homes/contracts/listing';
 import { messages } from '@naija-homes/contracts/messages';
 import { formatListingPrice, optionLabel, placeLine, purposeLabels } from '@naija-homes/contracts/property-options';
@@ -10,9 +10,9 @@ export interface CompareRow {
 }
 
 const NA = 'N/A';
-const number = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
 const count = (value: number | null) => (value === null ? NA : String(value));
-const sqft = (value: number | null) => (value === null ? NA : `${number.format(value)} sq ft`);
+const sqft = (value: number | null) =>
+  value === null ? NA : `${formatNumber(value, { maximumFractionDigits: 2 })} sq ft`;
 const miles = (value: number | null) => (value === null ? NA : formatMiles(value));
 const label = (value: string | null) => (value ? optionLabel(value) : NA);
 const list = (...lists: string[][]) => {

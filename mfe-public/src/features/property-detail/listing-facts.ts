@@ -1,6 +1,6 @@
 // How a listing's fields read on its public page: price and purpose, the Property Details groups and the
 // Amenities chips. Pure functions, so the rules are tested without a browser.
-import { formatLagosDate, formatMiles, formatNaira } from '@naija-homes/contracts/format';
+import { formatLagosDate, formatMiles, formatNaira, formatNumber } from '@naija-homes/contracts/format';
 import type { PropertyCard, PublicProperty } from '@naija-homes/contracts/listing';
 import { listingPriceParts, optionLabel, purposeLabels } from '@naija-homes/contracts/property-options';
 
@@ -51,10 +51,10 @@ export function toPropertyCard(property: PublicProperty): PropertyCard {
   };
 }
 
-const numberFormat = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
+const twoDecimals = (value: number) => formatNumber(value, { maximumFractionDigits: 2 });
 
 export function formatSquareFeet(value: number): string {
-  return `${numberFormat.format(value)} sq ft`;
+  return `${twoDecimals(value)} sq ft`;
 }
 
 export interface Fact {
@@ -71,7 +71,7 @@ type P = PublicProperty;
 type Formatter = (p: P) => string | null;
 
 const option = (value: string | null) => (value ? optionLabel(value) : null);
-const count = (value: number | null) => (value === null ? null : numberFormat.format(value));
+const count = (value: number | null) => (value === null ? null : twoDecimals(value));
 const naira = (value: number | null) => (value === null ? null : formatNaira(value));
 const sqft = (value: number | null) => (value === null ? null : formatSquareFeet(value));
 const miles = (value: number | null) => (value === null ? null : formatMiles(value));

@@ -1,3 +1,4 @@
+import { formatNumber } from '@naija-homes/contracts/format';
 import type { PropertySearchResult } from '@naija-homes/contracts/listing';
 import { propertySearchQuerySchema } from '@naija-homes/contracts/search';
 
@@ -44,6 +45,6 @@ export function rawList(raw: RawSearch, key: string): string[] {
 
 /** '1,234 properties', '1 property', or '10,000+ properties' past the counted window. */
 export function resultCount(result: Pick<PropertySearchResult, 'total' | 'totalCapped'>): string {
-  const number = `${result.total.toLocaleString('en-NG')}${result.totalCapped ? '+' : ''}`;
+  const number = `${formatNumber(result.total)}${result.totalCapped ? '+' : ''}`;
   return `${number} ${result.total === 1 && !result.totalCapped ? 'property' : 'properties'}`;
 }

@@ -1,4 +1,4 @@
-import { formatCompactNaira } from '@naija-homes/contracts/format';
+import { formatCompactNaira, formatNumber } from '@naija-homes/contracts/format';
 import type { PropertyCard } from '@naija-homes/contracts/listing';
 import { messages } from '@naija-homes/contracts/messages';
 import { formatListingPrice, purposeLabels } from '@naija-homes/contracts/property-options';
@@ -16,8 +16,6 @@ const badgeStyles: Record<NonNullable<PropertyCard['visibilityLabel']>, { label:
   priority: { label: 'Priority', className: 'bg-primary text-primary-foreground' },
   exclusive: { label: 'Exclusive', className: 'bg-foreground text-white' },
 };
-
-const areaFormat = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
 
 /**
  * A search result. The whole card opens the listing through a stretched title link; the heart, compare toggle
@@ -119,7 +117,11 @@ function Facts({ property }: { property: PropertyCard }) {
     facts.push({ key: 'restroom', icon: ToiletIcon, text: plural(property.restrooms, 'restroom') });
   }
   if (property.area !== null) {
-    facts.push({ key: 'area', icon: RulerIcon, text: `${areaFormat.format(property.area)} sq ft` });
+    facts.push({
+      key: 'area',
+      icon: RulerIcon,
+      text: `${formatNumber(property.area, { maximumFractionDigits: 0 })} sq ft`,
+    });
   }
   if (!facts.length) return null;
   return (

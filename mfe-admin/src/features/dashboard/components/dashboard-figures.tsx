@@ -1,5 +1,5 @@
 import { adminDashboardMessages } from '@naija-homes/contracts/admin-dashboard';
-import { formatCompactNaira, formatNaira } from '@naija-homes/contracts/format';
+import { formatCompactNaira, formatNaira, formatNumber } from '@naija-homes/contracts/format';
 import type { ChartProps } from '@naija-homes/ui-kit/components/chart';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardQueryOptions } from '../api/get-dashboard';
@@ -9,7 +9,7 @@ import { bucketLabels, bucketWords } from '../dashboard-range';
 import { ChartCard } from './chart-card';
 import { StatCard } from './stat-card';
 
-const whole = (value: number) => value.toLocaleString('en-NG');
+const whole = (value: number) => formatNumber(value);
 const allZero = (...series: number[][]) => series.every((values) => values.every((value) => value === 0));
 
 /** The dashboard's cards and charts for a range: accounts, sign-ups, listings, revenue, deals, plans, activity. */

@@ -1,4 +1,5 @@
 import { type InsightFigures, insightMetricLabels, insightMetrics } from '@naija-homes/contracts/agent-insights';
+import { formatNumber } from '@naija-homes/contracts/format';
 import { Card } from '@naija-homes/ui-kit/components/card';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 
@@ -11,7 +12,7 @@ export function AnalyticsTotals({ totals }: { totals: InsightFigures | undefined
           <Card className="grid gap-1 p-4" data-testid={`total-${metric}`}>
             <span className="text-xs text-muted-foreground">{insightMetricLabels[metric]}</span>
             {totals ? (
-              <span className="text-2xl font-bold">{totals[metric].toLocaleString('en-NG')}</span>
+              <span className="text-2xl font-bold">{formatNumber(totals[metric])}</span>
             ) : (
               <Skeleton className="h-8 w-16" />
             )}

@@ -5,6 +5,7 @@ import {
   type ListingInsight,
   type ListingSortKey,
 } from '@naija-homes/contracts/agent-insights';
+import { formatNumber } from '@naija-homes/contracts/format';
 import { messages } from '@naija-homes/contracts/messages';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
@@ -44,7 +45,7 @@ const columns: Column[] = [
     (metric): Column => ({
       key: metric,
       header: insightMetricLabels[metric],
-      cell: (row) => row[metric].toLocaleString('en-NG'),
+      cell: (row) => formatNumber(row[metric]),
     }),
   ),
   { key: 'conversion', header: 'View → lead', cell: (row) => formatConversion(row.conversion) },

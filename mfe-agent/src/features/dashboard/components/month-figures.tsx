@@ -1,4 +1,5 @@
 import { type AgentSummary, monthChange } from '@naija-homes/contracts/agent-insights';
+import { formatNumber } from '@naija-homes/contracts/format';
 import { Card } from '@naija-homes/ui-kit/components/card';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
@@ -33,14 +34,14 @@ export function MonthFigures({ summary }: { summary: AgentSummary | undefined })
                 {figure && change && summary ? (
                   <>
                     <p className="flex flex-wrap items-baseline gap-2">
-                      <span className="text-3xl font-bold">{figure.current.toLocaleString('en-NG')}</span>
+                      <span className="text-3xl font-bold">{formatNumber(figure.current)}</span>
                       <Chip tone={changeTone[change.direction]} className="normal-case">
                         <span className="sr-only">Change against last month: </span>
                         {change.text}
                       </Chip>
                     </p>
                     <p className="text-xs text-muted-foreground">
-                      {figure.previous.toLocaleString('en-NG')} in {summary.months.previous.label}
+                      {formatNumber(figure.previous)} in {summary.months.previous.label}
                     </p>
                   </>
                 ) : (

@@ -1,6 +1,6 @@
 import { type AgentVisibility, visibilityTierEffects } from '@naija-homes/contracts/agent-insights';
 import { visibilityName } from '@naija-homes/contracts/enums';
-import { formatLagosDate } from '@naija-homes/contracts/format';
+import { formatLagosDate, formatNumber } from '@naija-homes/contracts/format';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Card } from '@naija-homes/ui-kit/components/card';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
@@ -53,8 +53,8 @@ export function PlanTier({ visibility }: { visibility: AgentVisibility }) {
           </>
         )}
         <p className="text-sm">
-          <strong>{visibility.inSearch.toLocaleString('en-NG')}</strong> of {visibility.total.toLocaleString('en-NG')}{' '}
-          of your listings are in search now.
+          <strong>{formatNumber(visibility.inSearch)}</strong> of {formatNumber(visibility.total)} of your listings are
+          in search now.
         </p>
       </Card>
       <Card className="grid content-start gap-3">

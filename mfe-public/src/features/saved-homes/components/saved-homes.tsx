@@ -1,3 +1,4 @@
+import { formatNumber } from '@naija-homes/contracts/format';
 import '../../../app.css';
 // Loaded on its own by the shell's slot (maybe before any public page), so it brings this remote's styles.
 import { messages } from '@naija-homes/contracts/messages';
@@ -37,7 +38,7 @@ export default function SavedHomes() {
         title="Saved Homes"
         description={
           favourites.data && total
-            ? `${total.toLocaleString('en-NG')} saved ${total === 1 ? 'home' : 'homes'}`
+            ? `${formatNumber(total)} saved ${total === 1 ? 'home' : 'homes'}`
             : 'Homes you saved with the heart, all in one place.'
         }
       />

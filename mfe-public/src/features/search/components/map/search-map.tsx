@@ -1,3 +1,4 @@
+import { formatNumber } from '@naija-homes/contracts/format';
 import type { MapListing } from '@naija-homes/contracts/listing';
 import { MAP_DRAWN_ZOOM, mapMessages } from '@naija-homes/contracts/map';
 import type { LngLat } from '@naija-homes/contracts/polygon';
@@ -186,7 +187,7 @@ function SearchMapLayers({
           className="absolute bottom-3 left-1/2 z-10 -translate-x-1/2 rounded-full bg-foreground/85 px-3 py-1 text-xs font-medium text-white shadow"
           data-slot="map-capped"
         >
-          {`${shown.toLocaleString('en-NG')} of ${total.toLocaleString('en-NG')}${result.data.totalCapped ? '+' : ''} properties on the map. Zoom in to see all`}
+          {`${formatNumber(shown)} of ${formatNumber(total)}${result.data.totalCapped ? '+' : ''} properties on the map. Zoom in to see all`}
         </p>
       ) : null}
 
