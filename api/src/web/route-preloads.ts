@@ -126,19 +126,19 @@ export function routeStylesheets(
   return shellStyles.length && remoteStyles.length ? [...shellStyles, ...remoteStyles] : null;
 }
 
-/** The preload links for one of the shell's own pages (sign-in and the like): its bootstrap chunk and the page's. */
-export function accountPagePreloads(root: string, page: string): PreloadLink[] {
+/** The files of one of the shell's own pages (sign-in and the like): its bootstrap chunk's and the page's. */
+function accountPageFiles(root: string, page: string): string[] | null {
   const shell = appBuild(join(root, 'shell', 'dist'));
-  if (!shell) return [];
-  return [...new Set([...groupFiles(shell, 'bootstrap'), ...groupFiles(shell, page)])].map(linkFor);
+  return shell && [...new Set([...groupFiles(shell, 'bootstrap'), ...groupFiles(shell, page)])];
+}
+
+/** The preload links for one of the shell's own pages. */
+export function accountPagePreloads(root: string, page: string): PreloadLink[] {
+  return (accountPageFiles(root, page) ?? []).map(linkFor);
 }
 
 /** The stylesheets a server's first paint of one of the shell's own pages needs: the shell's. Null when none is known. */
 export function accountPageStylesheets(root: string, page: string): string[] | null {
-  const shell = appBuild(join(root, 'shell', 'dist'));
-  if (!shell) return null;
-  const styles = [...new Set([...groupFiles(shell, 'bootstrap'), ...groupFiles(shell, page)])].filter((file) =>
-    file.endsWith('.css'),
-  );
+  const styles = (accountPageFiles(root, page) ?? []).filter((file) => file.endsWith('.css'));
   return styles.length ? styles : null;
 }
