@@ -1,6 +1,13 @@
 // Enumerations of spec §3. Values are the wire values; labels are for people.
 export const roles = ['AGENT', 'BUYER', 'ADMIN'] as const;
 export type Role = (typeof roles)[number];
+
+/** Where each role lands after signing in (spec §2). Here, free of zod, for the sign-in form's first render. */
+export function homePathForRole(role: Role | null): string {
+  if (role === 'AGENT') return '/agent/dashboard';
+  if (role === 'ADMIN') return '/admin/dashboard';
+  return '/';
+}
 /** Roles a person can choose at sign-up; ADMIN is never self-assigned. */
 export const signUpRoles = ['AGENT', 'BUYER'] as const;
 

@@ -64,9 +64,4 @@ export const updateProfileSchema = strictBody({
 }).refine((body) => Object.keys(body).length > 0, messages.nothingToUpdate);
 export type UpdateProfile = z.input<typeof updateProfileSchema>;
 
-/** Where each role lands after signing in (spec §2). */
-export function homePathForRole(role: User['role']): string {
-  if (role === 'AGENT') return '/agent/dashboard';
-  if (role === 'ADMIN') return '/admin/dashboard';
-  return '/';
-}
+export { homePathForRole } from './enums';

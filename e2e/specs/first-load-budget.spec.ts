@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appTookOver } from '../support';
 
 // What a first visit downloads in JavaScript, compressed as sent (Brotli), summed over every script the page loads
 // until the network is quiet, welcome dialog included. Deterministic for a given build: the same files every time.
@@ -63,4 +64,36 @@ test.describe('first visit JavaScript budget', () => {
       expect(unusedPreloads).toEqual([]);
     });
   }
+});
+
+// The account forms load their schemas (zod and the auth contract) when the visitor starts on the form, not with
+// the page (shell/src/shared/deferred-resolver.ts): on a phone, loading and building them was the longest task left
+// on a sign-in page that the server paints. The check still catches what it must: a wrong email is refused.
+test('sign-in loads its schema when the form is first used, and still checks it', async ({ page }) => {
+  const zodScripts: string[] = [];
+  const pending: Array<Promise<void>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.text().then((text) => {
+        if (text.includes('$ZodObject')) zodScripts.push(new URL(response.url()).pathname);
+      }),
+    );
+  });
+  await page.goto('/sign-in');
+  await appTookOver(page);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  expect(zodScripts).toEqual([]);
+
+  await page.getByLabel('Email').fill('not-an-email');
+  await expect
+    .poll(async () => {
+      await Promise.all(pending);
+      return zodScripts.length;
+    })
+    .toBeGreaterThan(0);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page.getByText('Email format is invalid')).toBeVisible();
+  await expect(page).toHaveURL('/sign-in');
 });

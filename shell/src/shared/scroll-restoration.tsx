@@ -1,3 +1,4 @@
+import { withLazyBoxesRendered } from '@naija-homes/ui-kit/lib/lazy-render';
 import { useLocation, useNavigationType } from '@naija-homes/ui-kit/lib/router';
 import { useEffect, useLayoutEffect } from 'react';
 
@@ -41,8 +42,9 @@ export function ScrollRestoration() {
     const key = location.key;
     if (navigationType === 'POP') {
       const top = positions.get(key);
-      // The page may still be filling in from the cache: scroll once it has painted.
-      if (top !== undefined) requestAnimationFrame(() => window.scrollTo(0, top));
+      // The page may still be filling in from the cache: scroll once it has painted. Above the position, boxes not yet
+      // rendered (a list's cards) would stand at an estimated size and the page would land off its place.
+      if (top !== undefined) requestAnimationFrame(() => withLazyBoxesRendered(() => window.scrollTo(0, top)));
     } else if (!location.hash) {
       window.scrollTo(0, 0);
     }

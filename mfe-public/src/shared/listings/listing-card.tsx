@@ -39,7 +39,8 @@ export function ListingCard({
       aria-labelledby={titleId}
       data-slot="listing-card"
       className={cn(
-        'group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md',
+        // lazy-render: a search's cards below the fold cost nothing until scrolled to (it clips, as overflow-hidden does).
+        'group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md lazy-render [--lazy-render-size:31rem]',
         className,
       )}
     >

@@ -1,5 +1,4 @@
-import type { Role } from '@naija-homes/contracts/enums';
-import { homePathForRole } from '@naija-homes/contracts/user';
+import { homePathForRole, type Role } from '@naija-homes/contracts/enums';
 
 /** Where to go after sign-in: the page the person came from if it is ours and fits their role, else their home. */
 export function afterSignInPath(redirect: string | null, role: Role | null): string {

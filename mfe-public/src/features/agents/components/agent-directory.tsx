@@ -54,7 +54,7 @@ export function AgentDirectory() {
               <li key={agent._id}>
                 <Link
                   to={`/agents/${agent.slug}`}
-                  className="flex gap-4 rounded-card border border-border p-4 hover:shadow-md"
+                  className="flex gap-4 rounded-card border border-border p-4 hover:shadow-md lazy-render [--lazy-render-size:8rem]"
                 >
                   <Avatar name={agent.fullName} src={agent.photo} className="size-14" />
                   <div className="min-w-0">

@@ -14,7 +14,10 @@ const cities = [
 /** Links to the search page for the main cities: every listing there, for sale, rent or short-let. */
 export function ExploreCities() {
   return (
-    <section className="bg-muted px-4 py-14" aria-labelledby="cities-heading">
+    <section
+      className="bg-muted px-4 py-14 lazy-render [--lazy-render-size:53rem] md:[--lazy-render-size:24rem]"
+      aria-labelledby="cities-heading"
+    >
       <div className="mx-auto max-w-7xl">
         <h2 id="cities-heading" className="text-2xl font-bold">
           Explore by city

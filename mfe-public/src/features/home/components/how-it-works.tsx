@@ -21,7 +21,10 @@ const steps = [
 /** Three steps from search to offer. */
 export function HowItWorks() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="how-heading">
+    <section
+      className="mx-auto max-w-7xl px-4 py-14 lazy-render [--lazy-render-size:43rem] md:[--lazy-render-size:21rem]"
+      aria-labelledby="how-heading"
+    >
       <h2 id="how-heading" className="text-2xl font-bold">
         How Naija Homes works
       </h2>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CompleteProfile, completeProfileSchema } from '@naija-homes/contracts/auth';
+import { homePathForRole } from '@naija-homes/contracts/enums';
 import { messages } from '@naija-homes/contracts/messages';
-import { homePathForRole } from '@naija-homes/contracts/user';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import {
   Dialog,

@@ -1,17 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ForgotPassword, forgotPasswordSchema } from '@naija-homes/contracts/auth';
+import type { ForgotPassword } from '@naija-homes/contracts/auth';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { Link, useNavigate } from '@naija-homes/ui-kit/lib/router';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useForm } from 'react-hook-form';
+import { deferredResolver } from '../../../shared/deferred-resolver';
 import { useForgotPassword } from '../api/forgot-password';
+
+const validation = deferredResolver<ForgotPassword>(async () =>
+  zodResolver((await import('@naija-homes/contracts/auth')).forgotPasswordSchema),
+);
 
 /** Asks for the email that gets a reset-password code. */
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
-  const form = useForm<ForgotPassword>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm<ForgotPassword>({ resolver: validation.resolver, defaultValues: { email: '' } });
   const request = useForgotPassword(
     toastOutcome((_response, body) =>
       navigate(`/verify-otp?email=${encodeURIComponent(body.email)}&type=reset-password`),
@@ -24,6 +29,7 @@ export function ForgotPasswordForm() {
       method="post"
       className="grid gap-4"
       noValidate
+      onFocus={validation.preload}
       onSubmit={form.handleSubmit((values) => request.mutate(values))}
     >
       <FormField label="Email" error={form.formState.errors.email?.message} required>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@naija-homes/client/api-client';
-import { type SignIn, signInSchema } from '@naija-homes/contracts/auth';
+import type { SignIn } from '@naija-homes/contracts/auth';
 import { messages } from '@naija-homes/contracts/messages';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
@@ -9,6 +9,7 @@ import { toast } from '@naija-homes/ui-kit/components/toast';
 import { Link, useNavigate } from '@naija-homes/ui-kit/lib/router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { deferredResolver } from '../../../shared/deferred-resolver';
 import { PasswordInput } from '../../../shared/password-input';
 import { authHref } from '../../../shared/return-to';
 import { useRuntimeConfig } from '../../../shared/runtime-config';
@@ -16,12 +17,16 @@ import { useSignIn } from '../api/sign-in';
 import { afterSignInPath } from '../safe-redirect';
 import { GoogleButton } from './google-button';
 
+const validation = deferredResolver<SignIn>(async () =>
+  zodResolver((await import('@naija-homes/contracts/auth')).signInSchema),
+);
+
 /** Email and password sign-in; an unverified email goes on to the code screen. */
 export function SignInForm({ redirect }: { redirect: string | null }) {
   const navigate = useNavigate();
   const { googleSignIn } = useRuntimeConfig();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<SignIn>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignIn>({ resolver: validation.resolver, defaultValues: { email: '', password: '' } });
   const signIn = useSignIn({
     onSuccess: (response) => {
       navigate(afterSignInPath(redirect, response.data.role), { replace: true });
@@ -44,6 +49,7 @@ export function SignInForm({ redirect }: { redirect: string | null }) {
       method="post"
       className="grid gap-4"
       noValidate
+      onFocus={validation.preload}
       onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
     >
       <FormField label="Email" error={errors.email?.message} required>

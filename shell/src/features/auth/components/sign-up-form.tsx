@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type SignUpForm as SignUpFormValues, type SignUpRole, signUpFormSchema } from '@naija-homes/contracts/auth';
+import type { SignUpForm as SignUpFormValues, SignUpRole } from '@naija-homes/contracts/auth';
 import { messages } from '@naija-homes/contracts/messages';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
@@ -9,15 +9,20 @@ import { toast } from '@naija-homes/ui-kit/components/toast';
 import { Link, useNavigate } from '@naija-homes/ui-kit/lib/router';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { Controller, useForm } from 'react-hook-form';
+import { deferredResolver } from '../../../shared/deferred-resolver';
 import { PasswordInput } from '../../../shared/password-input';
 import { authHref } from '../../../shared/return-to';
 import { useSignUp } from '../api/sign-up';
+
+const validation = deferredResolver<SignUpFormValues>(async () =>
+  zodResolver((await import('@naija-homes/contracts/auth')).signUpFormSchema),
+);
 
 /** Sign-up's second step: the basic information; the code to verify the email follows. */
 export function SignUpForm({ role, redirect }: { role: SignUpRole; redirect: string | null }) {
   const navigate = useNavigate();
   const form = useForm<SignUpFormValues>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver: validation.resolver,
     defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '', role },
   });
   const signUp = useSignUp(
@@ -33,6 +38,7 @@ export function SignUpForm({ role, redirect }: { role: SignUpRole; redirect: str
       method="post"
       className="grid gap-4"
       noValidate
+      onFocus={validation.preload}
       onSubmit={form.handleSubmit(
         ({ confirmPassword: _confirm, ...body }) => signUp.mutate({ ...body, role }),
         (invalid) => {
