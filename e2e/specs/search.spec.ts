@@ -224,8 +224,10 @@ test('Back from a listing returns the results to where they were scrolled; the l
   await page.waitForTimeout(100);
   const scrolled = await page.evaluate(() => window.scrollY);
 
+  const title = await card.getByRole('heading').getByRole('link').first().innerText();
   await card.getByRole('heading').getByRole('link').first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The listing's own heading: the results page has a level-1 heading too, still there while the listing loads.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.goBack();

@@ -39,7 +39,7 @@ function useSocialLinks() {
 export function Footer({ children }: { children?: ReactNode }) {
   const socialLinks = useSocialLinks();
   return (
-    <footer className="border-t border-border bg-foreground text-white/80 lazy-render [--lazy-render-size:63rem] md:[--lazy-render-size:23rem]">
+    <footer className="border-t border-border bg-foreground text-white/80">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div className="grid content-start gap-3">
           <div className="w-fit rounded-lg bg-white px-2 py-1">

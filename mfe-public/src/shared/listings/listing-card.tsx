@@ -17,6 +17,9 @@ const badgeStyles: Record<NonNullable<PropertyCard['visibilityLabel']>, { label:
   exclusive: { label: 'Exclusive', className: 'bg-foreground text-white' },
 };
 
+/** Cards a wide screen shows on arrival (three columns, two rows); a phone shows fewer. */
+export const CARDS_ON_FIRST_SCREEN = 6;
+
 /**
  * A search result. The whole card opens the listing through a stretched title link; the heart, compare toggle
  * and owner link sit above it, so no interactive element is nested inside another.
@@ -25,11 +28,18 @@ export function ListingCard({
   property,
   className,
   eagerPhoto = false,
+  lazy = false,
 }: {
   property: PropertyCard;
   className?: string;
   /** The photo in view on arrival (the page's largest paint): loaded at once, not when scrolled to. */
   eagerPhoto?: boolean;
+  /**
+   * Off the first screen: styled and laid out only as it nears the viewport (ui-kit's lazy-render), so a page of
+   * cards costs a phone only those in view. Not for a card in view on arrival: its first frame would stand at the
+   * estimated height and move what follows.
+   */
+  lazy?: boolean;
 }) {
   const titleId = useId();
   const badge = property.visibilityLabel ? badgeStyles[property.visibilityLabel] : null;
@@ -39,8 +49,9 @@ export function ListingCard({
       aria-labelledby={titleId}
       data-slot="listing-card"
       className={cn(
-        // lazy-render: a search's cards below the fold cost nothing until scrolled to (it clips, as overflow-hidden does).
-        'group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md lazy-render [--lazy-render-size:31rem]',
+        'group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md',
+        // Its content's height estimated for the wait (a card clips its content already, as lazy-render needs).
+        lazy && 'lazy-render [--lazy-render-size:31rem]',
         className,
       )}
     >

@@ -8,12 +8,16 @@ import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { Pagination } from '@naija-homes/ui-kit/components/pagination';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { useDebounce } from '@naija-homes/ui-kit/hooks/use-debounce';
+import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { Link, useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheckIcon, StarIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Container } from '../../../shared/container';
 import { agentsQueryOptions } from '../api/get-agents';
+
+/** Agent cards a wide screen shows on arrival (three columns, three rows); a phone shows fewer. */
+const AGENTS_ON_FIRST_SCREEN = 9;
 
 /** The agent directory: a search box, the cards and their pages (the page number is in the address). */
 export function AgentDirectory() {
@@ -50,11 +54,15 @@ export function AgentDirectory() {
       ) : agents.data?.data.length ? (
         <>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {agents.data.data.map((agent) => (
+            {agents.data.data.map((agent, index) => (
               <li key={agent._id}>
                 <Link
                   to={`/agents/${agent.slug}`}
-                  className="flex gap-4 rounded-card border border-border p-4 hover:shadow-md lazy-render [--lazy-render-size:8rem]"
+                  className={cn(
+                    'flex gap-4 rounded-card border border-border p-4 hover:shadow-md',
+                    // Off the first screen (ui-kit lazy-render): its content's height estimated for the wait.
+                    index >= AGENTS_ON_FIRST_SCREEN && 'lazy-render [--lazy-render-size:5.75rem]',
+                  )}
                 >
                   <Avatar name={agent.fullName} src={agent.photo} className="size-14" />
                   <div className="min-w-0">

@@ -4,7 +4,7 @@ import { Link } from '@naija-homes/ui-kit/lib/router';
 import { uiLimits } from '@naija-homes/ui-kit/lib/ui-limits';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
-import { ListingCard } from '../../../shared/listings/listing-card';
+import { CARDS_ON_FIRST_SCREEN, ListingCard } from '../../../shared/listings/listing-card';
 import { useFeatured } from '../api/get-featured';
 import { useAutoplay } from '../hooks/use-autoplay';
 
@@ -102,7 +102,7 @@ export function FeaturedCarousel() {
                 className={slideClass}
               >
                 {/* The first slide is in view on arrival; the server preloads its photo (seo/page-head.ts). */}
-                <ListingCard property={property} eagerPhoto={index === 0} />
+                <ListingCard property={property} eagerPhoto={index === 0} lazy={index >= CARDS_ON_FIRST_SCREEN} />
               </div>
             ))}
       </div>

@@ -15,7 +15,7 @@ const cities = [
 export function ExploreCities() {
   return (
     <section
-      className="bg-muted px-4 py-14 lazy-render [--lazy-render-size:53rem] md:[--lazy-render-size:24rem]"
+      className="bg-muted px-4 py-14 lazy-render [--lazy-render-size:46.5rem] md:[--lazy-render-size:16.5rem]"
       aria-labelledby="cities-heading"
     >
       <div className="mx-auto max-w-7xl">

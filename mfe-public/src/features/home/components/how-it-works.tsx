@@ -22,7 +22,7 @@ const steps = [
 export function HowItWorks() {
   return (
     <section
-      className="mx-auto max-w-7xl px-4 py-14 lazy-render [--lazy-render-size:43rem] md:[--lazy-render-size:21rem]"
+      className="mx-auto max-w-7xl px-4 py-14 lazy-render [--lazy-render-size:36rem] md:[--lazy-render-size:13.5rem]"
       aria-labelledby="how-heading"
     >
       <h2 id="how-heading" className="text-2xl font-bold">

@@ -13,7 +13,8 @@ export function SimilarListings({ slug }: { slug: string }) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {similar.data.map((property) => (
           <li key={property._id}>
-            <ListingCard property={property} />
+            {/* Below the listing's details on every screen. */}
+            <ListingCard property={property} lazy />
           </li>
         ))}
       </ul>

@@ -9,7 +9,7 @@ import { Pagination } from '@naija-homes/ui-kit/components/pagination';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { Link, useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { useEffect } from 'react';
-import { ListingCard } from '../../../shared/listings/listing-card';
+import { CARDS_ON_FIRST_SCREEN, ListingCard } from '../../../shared/listings/listing-card';
 import { ErrorBox, ListingGridSkeleton } from '../../../shared/listings/listing-grid';
 import { useFavourites } from '../api/get-favourites';
 import { UnavailableCard } from './unavailable-card';
@@ -59,9 +59,13 @@ export default function SavedHomes() {
               favourites.isPlaceholderData && 'opacity-60',
             )}
           >
-            {favourites.data.data.map((property) => (
+            {favourites.data.data.map((property, index) => (
               <li key={property._id}>
-                {property.available ? <ListingCard property={property} /> : <UnavailableCard property={property} />}
+                {property.available ? (
+                  <ListingCard property={property} lazy={index >= CARDS_ON_FIRST_SCREEN} />
+                ) : (
+                  <UnavailableCard property={property} />
+                )}
               </li>
             ))}
           </ul>

@@ -7,7 +7,7 @@ import { Pagination } from '@naija-homes/ui-kit/components/pagination';
 import { useMediaQuery } from '@naija-homes/ui-kit/hooks/use-media-query';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { Link } from '@naija-homes/ui-kit/lib/router';
-import { ListingCard } from '../../../shared/listings/listing-card';
+import { CARDS_ON_FIRST_SCREEN, ListingCard } from '../../../shared/listings/listing-card';
 import { ErrorBox, ListingGridSkeleton, listingGridClass } from '../../../shared/listings/listing-grid';
 
 interface SearchResultsProps {
@@ -81,6 +81,7 @@ export function SearchResults({
               property={property}
               // In view on arrival on every screen (a phone shows one card): not left to lazy loading.
               eagerPhoto={index === 0}
+              lazy={index >= CARDS_ON_FIRST_SCREEN}
               className={cn(activeId === property._id && 'ring-2 ring-primary shadow-md')}
             />
           </li>
