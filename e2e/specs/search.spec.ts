@@ -18,7 +18,16 @@ async function expectedCount(page: Page, query: string) {
 /** Full-page screenshots kept under e2e/screenshots (gitignored), one per viewport width. */
 async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   const width = page.viewportSize()?.width ?? 0;
+  // Cards off the first screen render only near the viewport (ui-kit lazy-render): all of them, for the picture.
+  const renderAll = (on: boolean) =>
+    page.evaluate((on) => {
+      const style = document.documentElement.style;
+      if (on) style.setProperty('--lazy-render', 'visible');
+      else style.removeProperty('--lazy-render');
+    }, on);
+  await renderAll(true);
   await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: options.fullPage ?? true });
+  await renderAll(false);
 }
 
 function cards(page: Page) {
