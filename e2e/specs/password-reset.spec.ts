@@ -25,6 +25,8 @@ test('a buyer who forgot the password resets it with the emailed code and signs 
   await page.goto('/sign-in');
   await appTookOver(page);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in form (its own Email field) stays until the next page has loaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page).toHaveURL(/\/verify-otp\?.*type=reset-password/);
