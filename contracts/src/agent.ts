@@ -1,14 +1,8 @@
 import { agencySizes, agentStatuses, verificationTypes } from './enums';
-import {
-  alphanumericWithSpaces,
-  emailSchema,
-  lettersAndSpaces,
-  personNameSchema,
-  phoneNumberSchema,
-  strictBody,
-} from './fields';
+import { alphanumericWithSpaces, emailSchema, lettersAndSpaces, personNameSchema, strictBody } from './fields';
 import { limits } from './limits';
 import { messages } from './messages';
+import { phoneNumberSchema } from './phone';
 import { z } from './zod';
 
 const officeName = (label: string) =>

@@ -1,7 +1,8 @@
 import { otpTypes, signUpRoles } from './enums';
-import { emailSchema, otpCodeSchema, passwordSchema, personNameSchema, phoneNumberSchema, strictBody } from './fields';
+import { emailSchema, otpCodeSchema, passwordSchema, personNameSchema, strictBody } from './fields';
 import { limits } from './limits';
 import { messages } from './messages';
+import { phoneNumberSchema } from './phone';
 import { userResponseSchema } from './user';
 import { z } from './zod';
 

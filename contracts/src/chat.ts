@@ -1,24 +1,13 @@
 // Chat between a buyer and an agent (spec §3 Chat room and Message, §5 and §7), and the realtime events that the
 // API pushes over Server-Sent Events (GET /api/v1/events).
 
+import { CHAT_MESSAGE_MAX, chatMessages } from './chat-messages';
 import { strictBody } from './fields';
 import { notificationSchema } from './notification';
 import { z } from './zod';
 
-/** Spec §5 and §8: a chat message is at most 200 characters and sends on Enter. */
-export const CHAT_MESSAGE_MAX = 200;
-
-export const chatMessages = {
-  required: 'Please type a message.',
-  tooLong: `Message must contain upto ${CHAT_MESSAGE_MAX} characters`,
-  sent: 'Message Sent',
-  buyersOnly: 'Only buyers can start a conversation with an agent',
-  notAnAgent: 'This agent could not be found',
-  ownRoom: 'You cannot message yourself',
-  adminsReadOnly: 'Admins can read conversations but not write in them',
-  marked: 'Conversation marked as read',
-  alreadySent: 'This message was already sent',
-} as const;
+// In chat-messages.ts: the message box on listing and agent pages shows them without loading a schema.
+export { CHAT_MESSAGE_MAX, chatMessages, newClientMessageId } from './chat-messages';
 
 export const chatTextSchema = z
   .string({ error: chatMessages.required })
@@ -95,12 +84,6 @@ export const clientMessageIdSchema = z
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientMessageId must be 8 to 64 letters, digits, - or _')
   .optional();
 
-/** A fresh client message id, also where crypto.randomUUID is missing (pages served over plain http). */
-export function newClientMessageId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** POST /api/v1/room/create (spec §7): a buyer's first words to an agent; the room is reused when it exists. */
 export const startRoomSchema = strictBody({
   agentId: z.string({ error: 'Please choose an agent' }).trim().min(1, 'Please choose an agent'),
@@ -131,16 +114,6 @@ export const replyTimeSchema = z.object({
   samples: z.number().int(),
 });
 export type ReplyTime = z.infer<typeof replyTimeSchema>;
-
-/** "Typically replies within …", rounded up to a span a person reads at a glance. */
-export function replyTimeLabel(reply: ReplyTime): string {
-  const minutes = reply.medianMinutes;
-  if (minutes <= 5) return 'Typically replies within minutes';
-  if (minutes <= 60) return 'Typically replies within an hour';
-  if (minutes <= 180) return 'Typically replies within a few hours';
-  if (minutes <= 24 * 60) return 'Typically replies within a day';
-  return 'Typically replies within a few days';
-}
 
 // Realtime events (spec §7 new-notification and new-chat-notification, plus what an open room needs).
 export const realtimeEventTypes = [

@@ -1,4 +1,5 @@
-import { emailSchema, noteMessageSchema, noteSubjectSchema, optionalPhoneNumberSchema, strictBody } from './fields';
+import { emailSchema, noteMessageSchema, noteSubjectSchema, strictBody } from './fields';
+import { optionalPhoneNumberSchema } from './phone';
 import { z } from './zod';
 
 /** POST /api/v1/contact-us/create: a visitor's message to the team (spec §3 "Contact messages"). */

@@ -3,11 +3,11 @@ import {
   articleStatus,
   defaultSiteSettings,
   footerHiddenAt,
-  formatPhoneForDisplay,
   isoToLagosLocal,
   lagosLocalToIso,
   siteSettingsSchema,
 } from './content';
+import { formatPhoneForDisplay } from './phone';
 
 describe('site settings helpers', () => {
   test('the defaults pass their own schema (the footer of today: sidebar areas and auth screens)', () => {

@@ -1,7 +1,7 @@
 // What admins write for the public pages: the site's settings (contact details, social links, where the footer is
 // hidden) and the Property News articles. Read by the API, the admin area, the shell's footer and the public pages.
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { emailSchema, phoneNumberSchema, strictBody } from './fields';
+import { emailSchema, strictBody } from './fields';
+import { phoneNumberSchema } from './phone';
 import { type SocialNetwork, socialNetworkLabels } from './site-frame';
 import { z } from './zod';
 
@@ -129,11 +129,6 @@ export const siteSettingsResponseSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export const siteSettingsSavedSchema = siteSettingsResponseSchema.extend({ message: z.string() });
-
-/** '+2348000000000' → '+234 800 000 0000'. */
-export function formatPhoneForDisplay(phone: string): string {
-  return parsePhoneNumberFromString(phone, 'NG')?.formatInternational() ?? phone;
-}
 
 // --- Property News ----------------------------------------------------------------------------------------------
 

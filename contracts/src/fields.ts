@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { limits } from './limits';
 import { messages, nameMessages } from './messages';
 import { z } from './zod';
@@ -56,41 +55,6 @@ export const passwordSchema = z
   .min(1, messages.passwordRequired)
   .min(limits.passwordMin, messages.passwordHint)
   .max(limits.passwordMax, messages.passwordMax);
-
-/**
- * A phone number, Nigerian (+234) unless it carries another country code; stored in E.164.
- * '0803 123 4567' and '+2348031234567' both become '+2348031234567'.
- */
-export const phoneNumberSchema = z
-  .string({ error: messages.phoneRequired })
-  .trim()
-  .min(1, messages.phoneRequired)
-  .transform((value, ctx) => {
-    const parsed = parsePhoneNumberFromString(value, 'NG');
-    if (!parsed?.isValid()) {
-      ctx.addIssue({ code: 'custom', message: messages.phoneInvalid });
-      return z.NEVER;
-    }
-    return parsed.number;
-  });
-
-/** A phone number a form may leave empty: blank means none (spec §5: "dropped if empty"), anything else must be valid. */
-export const optionalPhoneNumberSchema = z
-  .string({ error: messages.phoneInvalid })
-  .optional()
-  .transform((value, ctx) => {
-    if (!value?.trim()) return undefined;
-    const parsed = phoneNumberSchema.safeParse(value);
-    if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: messages.phoneInvalid });
-      return z.NEVER;
-    }
-    return parsed.data;
-  });
-
-export function isValidPhoneNumber(value: string): boolean {
-  return phoneNumberSchema.safeParse(value).success;
-}
 
 export const otpCodeSchema = z
   .string({ error: messages.otpInvalid })

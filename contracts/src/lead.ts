@@ -2,7 +2,8 @@
 // asks an agent about a listing (or about their services, from the agent's profile), signed in or not; the agent
 // works through them on /agent/leads.
 
-import { emailSchema, optionalPhoneNumberSchema, strictBody } from './fields';
+import { emailSchema, strictBody } from './fields';
+import { optionalPhoneNumberSchema } from './phone';
 import { z } from './zod';
 
 export const LEAD_MESSAGE_MIN = 10;

@@ -36,9 +36,6 @@ export const reviewCreatedSchema = z.object({ data: reviewSchema, message: z.str
 export type ReviewCreated = z.infer<typeof reviewCreatedSchema>;
 
 /** GET /api/v1/review/agent/all/{agentId}: a page of an agent's reviews, newest first, with the rating stats. */
-/** Reviews per page of an agent's profile (GET /review/agent/all/{agentId} as the profile asks for it). */
-export const REVIEWS_PAGE_SIZE = 5;
-
 export const agentReviewsPageSchema = ratingStatsSchema.extend({ data: z.array(reviewSchema), totalPages: z.number() });
 export type AgentReviewsPage = z.infer<typeof agentReviewsPageSchema>;
 

@@ -1,6 +1,7 @@
 import { agentStatuses, roles } from './enums';
-import { bioSchema, personNameSchema, phoneNumberSchema, strictBody } from './fields';
+import { bioSchema, personNameSchema, strictBody } from './fields';
 import { messages } from './messages';
+import { phoneNumberSchema } from './phone';
 import { z } from './zod';
 
 /** The agent details nested in a user (spec §3 "Agent details"); more fields arrive with agent onboarding. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 import { appTookOver } from '../support';
 
 // What a first visit downloads in JavaScript, compressed as sent (Brotli), summed over every script the page loads
@@ -66,33 +66,91 @@ test.describe('first visit JavaScript budget', () => {
   }
 });
 
+/**
+ * Paths of the scripts the page loads from now on whose text includes a marker: `$ZodObject` is zod's,
+ * `country_calling_codes` libphonenumber's metadata. `settled` waits for the texts seen so far, `stop` stops looking.
+ */
+function scriptsContaining(page: Page, markers: string[]) {
+  const found: string[] = [];
+  const pending: Array<Promise<void>> = [];
+  const listener = (response: Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.text().then((text) => {
+        if (markers.some((marker) => text.includes(marker))) found.push(new URL(response.url()).pathname);
+      }),
+    );
+  };
+  page.on('response', listener);
+  return {
+    stop: () => page.off('response', listener),
+    settled: async () => {
+      await Promise.all(pending);
+      return found;
+    },
+  };
+}
+
+const ZOD = '$ZodObject';
+const PHONE_METADATA = 'country_calling_codes';
+
+// The schema library (zod) and the phone library (libphonenumber's metadata, the heaviest thing a contract can pull
+// in) stay out of a page's first load: the code the server names in its HTML (the shell's entry and the route's
+// preloads, api/src/web/route-preloads.ts). The forms on these pages load them when they come into use (the message
+// box, the review, the report dialog, the contact panel, the lead form once the page has rendered). The search page
+// parses its address with the search contract's schema, so zod is its own.
+test('a page’s first load carries no schema or phone library', async ({ request }) => {
+  const listings = (await (await request.get('/api/v1/property/all?limit=1')).json()) as {
+    data: Array<{ slug: string }>;
+  };
+  const agents = (await (await request.get('/api/v1/agent/all?limit=1')).json()) as { data: Array<{ slug: string }> };
+  const pages = [
+    { path: '/', markers: [ZOD, PHONE_METADATA] },
+    { path: '/properties', markers: [PHONE_METADATA] },
+    { path: `/properties/${listings.data[0]?.slug}`, markers: [ZOD, PHONE_METADATA] },
+    { path: '/agents', markers: [ZOD, PHONE_METADATA] },
+    { path: `/agents/${agents.data[0]?.slug}`, markers: [ZOD, PHONE_METADATA] },
+  ];
+  for (const { path, markers } of pages) {
+    const html = await (await request.get(path)).text();
+    const scripts = [
+      ...html.matchAll(/<link rel="preload" href="([^"]+\.js)" as="script"/g),
+      ...html.matchAll(/<script[^>]* src="([^"]+\.js)"/g),
+    ].map((match) => match[1] ?? '');
+    expect(scripts.length, path).toBeGreaterThan(3);
+    const carrying: string[] = [];
+    for (const script of scripts) {
+      const text = await (await request.get(script)).text();
+      if (markers.some((marker) => text.includes(marker))) carrying.push(script);
+    }
+    expect({ path, carrying }).toEqual({ path, carrying: [] });
+  }
+});
+
+// Nor do they load later on the home page and the agent directory, which have no form but the search box.
+test('the home page and the agent directory load no schema or phone library at all', async ({ page }) => {
+  for (const path of ['/', '/agents']) {
+    const libraries = scriptsContaining(page, [ZOD, PHONE_METADATA]);
+    await page.goto(path);
+    await appTookOver(page);
+    await page.waitForLoadState('networkidle');
+    expect({ path, scripts: await libraries.settled() }).toEqual({ path, scripts: [] });
+    libraries.stop();
+  }
+});
+
 // The account forms load their schemas (zod and the auth contract) when the visitor starts on the form, not with
 // the page (shell/src/shared/deferred-resolver.ts): on a phone, loading and building them was the longest task left
 // on a sign-in page that the server paints. The check still catches what it must: a wrong email is refused.
 test('sign-in loads its schema when the form is first used, and still checks it', async ({ page }) => {
-  const zodScripts: string[] = [];
-  const pending: Array<Promise<void>> = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    pending.push(
-      response.text().then((text) => {
-        if (text.includes('$ZodObject')) zodScripts.push(new URL(response.url()).pathname);
-      }),
-    );
-  });
+  const zod = scriptsContaining(page, [ZOD]);
   await page.goto('/sign-in');
   await appTookOver(page);
   await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
-  expect(zodScripts).toEqual([]);
+  expect(await zod.settled()).toEqual([]);
 
   await page.getByLabel('Email').fill('not-an-email');
-  await expect
-    .poll(async () => {
-      await Promise.all(pending);
-      return zodScripts.length;
-    })
-    .toBeGreaterThan(0);
+  await expect.poll(async () => (await zod.settled()).length).toBeGreaterThan(0);
   await page.getByRole('button', { name: /^sign in$/i }).click();
   await expect(page.getByText('Email format is invalid')).toBeVisible();
   await expect(page).toHaveURL('/sign-in');

@@ -1,11 +1,7 @@
 // Server only: imported by the API (api/src/web/first-paint.ts), never by the remote's build. The public pages
 // whose data the server inlines, rendered as HTML for the page's first paint, from this remote's own routes.
-import {
-  type AgentListingsPage,
-  type AgentPublicProfile,
-  type AgentsPage,
-  agentDirectoryQuery,
-} from '@naija-homes/contracts/agent-profile';
+import { agentDirectoryQuery } from '@naija-homes/contracts/agent-pages';
+import type { AgentListingsPage, AgentPublicProfile, AgentsPage } from '@naija-homes/contracts/agent-profile';
 import type { PropertyCard, PropertySearchResult, PublicProperty } from '@naija-homes/contracts/listing';
 import type { AgentReviewsPage } from '@naija-homes/contracts/review';
 import { ServerViewportWidth } from '@naija-homes/ui-kit/hooks/use-media-query';

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'bun:test';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SignIn } from '@naija-homes/contracts/auth';
+import { SCHEMA_LOAD_FAILED } from '@naija-homes/ui-kit/lib/deferred-module';
 import type { ResolverOptions } from 'react-hook-form';
-import { deferredResolver, SCHEMA_LOAD_FAILED } from './deferred-resolver';
+import { deferredResolver } from './deferred-resolver';
 
 const options: ResolverOptions<SignIn> = { fields: {}, shouldUseNativeValidation: false };
 

@@ -1,8 +1,6 @@
 import { toast } from '@naija-homes/ui-kit/components/toast';
-import { loadWithRetries } from '@naija-homes/ui-kit/lib/load-with-retries';
+import { deferredModule, SCHEMA_LOAD_FAILED } from '@naija-homes/ui-kit/lib/deferred-module';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-
-export const SCHEMA_LOAD_FAILED = 'The form could not be checked: the connection dropped. Please try again.';
 
 /**
  * A form's resolver whose schema loads when the form is first used, not with its page. The account pages are
@@ -14,18 +12,11 @@ export const SCHEMA_LOAD_FAILED = 'The form could not be checked: the connection
 export function deferredResolver<TValues extends FieldValues, TOutput = TValues>(
   load: () => Promise<Resolver<TValues, unknown, TOutput>>,
 ): { resolver: Resolver<TValues, unknown, TOutput>; preload: () => void } {
-  let loading: Promise<Resolver<TValues, unknown, TOutput>> | undefined;
-  const ensureLoaded = () => {
-    loading ??= loadWithRetries(load).catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  const schema = deferredModule(load);
   const resolver: Resolver<TValues, unknown, TOutput> = async (values, context, options) => {
     let resolve: Resolver<TValues, unknown, TOutput>;
     try {
-      resolve = await ensureLoaded();
+      resolve = await schema.load();
     } catch {
       toast.error(SCHEMA_LOAD_FAILED);
       // A form-wide error: no field's own, so TypeScript cannot see it fits every form's errors.
@@ -34,5 +25,5 @@ export function deferredResolver<TValues extends FieldValues, TOutput = TValues>
     }
     return resolve(values, context, options);
   };
-  return { resolver, preload: () => void ensureLoaded().catch(() => {}) };
+  return { resolver, preload: schema.preload };
 }

@@ -1,6 +1,6 @@
 // An agent's typical reply time from real conversations: buyer turns answered by the agent, median minutes.
 import { describe, expect, test } from 'bun:test';
-import { replyTimeLabel } from '@naija-homes/contracts/chat';
+import { replyTimeLabel } from '@naija-homes/contracts/agent-pages';
 import { chatMessages, chatRooms } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
 import { signedInUser } from '../../test/users';

@@ -6,13 +6,13 @@ import {
   AGENT_LISTINGS_PAGE_SIZE,
   agentDirectoryQuery,
   agentListParams,
-  agentSlugParamSchema,
   pageParams,
-} from '@naija-homes/contracts/agent-profile';
+  REVIEWS_PAGE_SIZE,
+} from '@naija-homes/contracts/agent-pages';
+import { agentSlugParamSchema } from '@naija-homes/contracts/agent-profile';
 import { propertySlugParamSchema } from '@naija-homes/contracts/listing';
 import { messages } from '@naija-homes/contracts/messages';
 import { inlinedAnswerPath, type PageData } from '@naija-homes/contracts/page-data';
-import { REVIEWS_PAGE_SIZE } from '@naija-homes/contracts/review';
 import {
   type PropertySearchQuery,
   propertySearchQuerySchema,

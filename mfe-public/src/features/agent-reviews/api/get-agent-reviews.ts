@@ -1,7 +1,6 @@
 import { api, ok } from '@naija-homes/client/api-client';
 import { takeInlinedAnswer } from '@naija-homes/client/queries/inlined-data';
-import { pageParams } from '@naija-homes/contracts/agent-profile';
-import { REVIEWS_PAGE_SIZE } from '@naija-homes/contracts/review';
+import { pageParams, REVIEWS_PAGE_SIZE } from '@naija-homes/contracts/agent-pages';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { reviewKeys } from './keys';
 

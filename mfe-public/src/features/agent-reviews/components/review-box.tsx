@@ -1,18 +1,20 @@
 import { useSession } from '@naija-homes/client/queries/session';
-import { firstIssueMessage } from '@naija-homes/contracts/fields';
-import { reviewCreateSchema } from '@naija-homes/contracts/review';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Card } from '@naija-homes/ui-kit/components/card';
 import { Textarea } from '@naija-homes/ui-kit/components/input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { LOGIN_PROMPT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { deferredModule, SCHEMA_LOAD_FAILED } from '@naija-homes/ui-kit/lib/deferred-module';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
 import { StarIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useCreateReview } from '../api/create-review';
 import { myReviewQueryOptions } from '../api/get-my-review';
+
+// The review's schema, and zod with it, loads when a buyer starts on the form: an agent's page has no other use for it.
+const reviewCheck = deferredModule(() => import('../review-check'));
 
 /** Shown only to buyers who have not reviewed this agent yet (spec §4); gone once they have. */
 export function ReviewBox({ agentId }: { agentId: string }) {
@@ -21,6 +23,8 @@ export function ReviewBox({ agentId }: { agentId: string }) {
   const mine = useQuery({ ...myReviewQueryOptions(agentId), enabled: isBuyer });
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
+  // While the schema loads on a first submit, the button shows it is busy and a second tap sends nothing twice.
+  const [checking, setChecking] = useState(false);
   const submit = useCreateReview(toastOutcome(undefined, 'Review posted'));
   if (!user) {
     return (
@@ -37,18 +41,29 @@ export function ReviewBox({ agentId }: { agentId: string }) {
     );
   }
   if (!isBuyer || mine.isPending || mine.data) return null;
-  function send(event: FormEvent) {
+  async function send(event: FormEvent) {
     event.preventDefault();
-    const parsed = reviewCreateSchema.safeParse({ text, rating, agentId });
-    if (!parsed.success) {
-      toast.error(firstIssueMessage(parsed.error));
+    const review = { text, rating, agentId };
+    if (checking) return;
+    let issue: string | null;
+    setChecking(true);
+    try {
+      issue = (await reviewCheck.load()).reviewIssue(review);
+    } catch {
+      toast.error(SCHEMA_LOAD_FAILED);
+      return;
+    } finally {
+      setChecking(false);
+    }
+    if (issue) {
+      toast.error(issue);
       return;
     }
-    submit.mutate({ text, rating, agentId });
+    submit.mutate(review);
   }
   return (
     <Card>
-      <form onSubmit={send} className="grid gap-3" aria-label="Write a review" noValidate>
+      <form onSubmit={send} onFocus={reviewCheck.preload} className="grid gap-3" aria-label="Write a review" noValidate>
         <fieldset>
           <legend className="text-sm font-medium">Your rating</legend>
           <div className="mt-1 flex gap-1">
@@ -83,7 +98,7 @@ export function ReviewBox({ agentId }: { agentId: string }) {
           onChange={(event) => setText(event.target.value)}
         />
         <div>
-          <Button type="submit" loading={submit.isPending}>
+          <Button type="submit" loading={submit.isPending || checking}>
             Post review
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import { api, ok } from '@naija-homes/client/api-client';
 import { takeInlinedAnswer } from '@naija-homes/client/queries/inlined-data';
-import { AGENT_LISTINGS_PAGE_SIZE, type AgentListingsPage, pageParams } from '@naija-homes/contracts/agent-profile';
+import { AGENT_LISTINGS_PAGE_SIZE, pageParams } from '@naija-homes/contracts/agent-pages';
+import type { AgentListingsPage } from '@naija-homes/contracts/agent-profile';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { agentKeys } from './keys';
 

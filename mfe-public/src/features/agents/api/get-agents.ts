@@ -1,6 +1,6 @@
 import { api, ok } from '@naija-homes/client/api-client';
 import { takeInlinedAnswer } from '@naija-homes/client/queries/inlined-data';
-import { agentListParams } from '@naija-homes/contracts/agent-profile';
+import { agentListParams } from '@naija-homes/contracts/agent-pages';
 import { queryOptions } from '@tanstack/react-query';
 import { agentKeys } from './keys';
 

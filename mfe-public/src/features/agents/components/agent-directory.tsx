@@ -1,4 +1,4 @@
-import { agentDirectoryQuery } from '@naija-homes/contracts/agent-profile';
+import { agentDirectoryQuery } from '@naija-homes/contracts/agent-pages';
 import { countOf } from '@naija-homes/contracts/format';
 import { messages } from '@naija-homes/contracts/messages';
 import { Avatar } from '@naija-homes/ui-kit/components/avatar';

@@ -1,5 +1,5 @@
+import { replyTimeLabel } from '@naija-homes/contracts/agent-pages';
 import type { AgentPublicProfile } from '@naija-homes/contracts/agent-profile';
-import { replyTimeLabel } from '@naija-homes/contracts/chat';
 import { countOf, formatCompactNaira, formatLagosDate } from '@naija-homes/contracts/format';
 import { messages } from '@naija-homes/contracts/messages';
 import { Avatar } from '@naija-homes/ui-kit/components/avatar';

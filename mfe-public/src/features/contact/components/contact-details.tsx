@@ -1,5 +1,6 @@
 import { siteSettingsQueryOptions } from '@naija-homes/client/queries/site-settings';
-import { defaultSiteSettings, formatPhoneForDisplay } from '@naija-homes/contracts/content';
+import { defaultSiteSettings } from '@naija-homes/contracts/content';
+import { formatPhoneForDisplay } from '@naija-homes/contracts/phone';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { useQuery } from '@tanstack/react-query';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';

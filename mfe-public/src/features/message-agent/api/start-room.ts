@@ -1,5 +1,5 @@
 import { api, isApiError, ok } from '@naija-homes/client/api-client';
-import { chatMessages, newClientMessageId } from '@naija-homes/contracts/chat';
+import { chatMessages, newClientMessageId } from '@naija-homes/contracts/chat-messages';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { useNavigate } from '@naija-homes/ui-kit/lib/router';
 import { useMutation } from '@tanstack/react-query';

@@ -1,12 +1,17 @@
 import { useSession } from '@naija-homes/client/queries/session';
-import { CHAT_MESSAGE_MAX, chatMessages, chatTextSchema } from '@naija-homes/contracts/chat';
+import { CHAT_MESSAGE_MAX, chatMessages } from '@naija-homes/contracts/chat-messages';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { MessageTextarea } from '@naija-homes/ui-kit/components/message-textarea';
 import { LOGIN_PROMPT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
+import { deferredModule, SCHEMA_LOAD_FAILED } from '@naija-homes/ui-kit/lib/deferred-module';
 import { MessageCircleIcon, SendIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useStartRoom } from '../api/start-room';
 import { whatsappGreeting, whatsappLink } from '../whatsapp-link';
+
+// The message's schema, and zod with it, loads when a buyer starts writing: listing and agent pages have no other use
+// for it.
+const messageCheck = deferredModule(() => import('../message-check'));
 
 export interface MessageAgentProps {
   agent: { _id: string; fullName: string; phoneNumber: string | null };
@@ -27,22 +32,35 @@ export function MessageAgent({ agent, subject = null }: MessageAgentProps) {
   const start = useStartRoom();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // While the schema loads on a first send, a second Enter sends nothing twice.
+  const [checking, setChecking] = useState(false);
   const id = useId();
   const blocked = Boolean(user) && user?.role !== 'BUYER';
   const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
   const whatsapp = whatsappLink(agent.phoneNumber, whatsappGreeting(agent.fullName, subject, pageUrl));
 
-  function submit() {
+  async function submit() {
     if (!user) {
       window.dispatchEvent(new CustomEvent(LOGIN_PROMPT_EVENT));
       return;
     }
-    const parsed = chatTextSchema.safeParse(text);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? chatMessages.required);
+    if (checking || start.isPending) return;
+    let checked: Awaited<ReturnType<typeof messageCheck.load>>;
+    setChecking(true);
+    try {
+      checked = await messageCheck.load();
+    } catch {
+      setError(SCHEMA_LOAD_FAILED);
+      return;
+    } finally {
+      setChecking(false);
+    }
+    const message = checked.checkMessage(text);
+    if ('issue' in message) {
+      setError(message.issue);
       return;
     }
-    start.mutate({ agentId: agent._id, text: parsed.data, ...(subject ? { propertyId: subject.id } : {}) });
+    start.mutate({ agentId: agent._id, text: message.text, ...(subject ? { propertyId: subject.id } : {}) });
   }
 
   return (
@@ -50,8 +68,9 @@ export function MessageAgent({ agent, subject = null }: MessageAgentProps) {
       className="grid gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
+      onFocus={user ? messageCheck.preload : undefined}
     >
       <label htmlFor={`${id}-text`} className="text-sm font-medium">
         Message {agent.fullName}
@@ -72,7 +91,7 @@ export function MessageAgent({ agent, subject = null }: MessageAgentProps) {
         }}
       />
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <Button type="submit" disabled={blocked} loading={start.isPending}>
+        <Button type="submit" disabled={blocked} loading={start.isPending || checking}>
           <SendIcon aria-hidden="true" /> Send message
         </Button>
         {whatsapp ? (

@@ -1,30 +1,19 @@
 import { useSession } from '@naija-homes/client/queries/session';
-import { firstIssueMessage } from '@naija-homes/contracts/fields';
-import {
-  REPORT_MESSAGE_MAX,
-  type ReportReason,
-  reportCreateSchema,
-  reportReasonLabels,
-  reportReasons,
-} from '@naija-homes/contracts/moderation';
 import { Button } from '@naija-homes/ui-kit/components/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@naija-homes/ui-kit/components/dialog';
-import { FormField } from '@naija-homes/ui-kit/components/form-field';
-import { Textarea } from '@naija-homes/ui-kit/components/input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { LOGIN_PROMPT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { deferredModule } from '@naija-homes/ui-kit/lib/deferred-module';
 import { FlagIcon } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { useSendReport } from '../api/send-report';
+import { useState } from 'react';
+import type { ReportDialog as ReportDialogComponent } from './report-dialog';
+
+/** Told when the report form could not be loaded to open it. */
+export const REPORT_FORM_LOAD_FAILED = 'The report form could not open: the connection dropped. Please try again.';
+
+// The dialog, its reasons and the report's schema (zod with it) load when a member reaches for the button: the
+// listing and agent pages it sits on have no other use for them.
+const reportDialog = deferredModule(() => import('./report-dialog'));
 
 /** What is reported: a listing (its agent is its owner) or an agent from their profile. */
 export type ReportTarget =
@@ -38,9 +27,36 @@ export type ReportTarget =
 export function ReportAction({ target, className }: { target: ReportTarget; className?: string }) {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
+  const [opening, setOpening] = useState(false);
+  const [ReportDialog, setReportDialog] = useState<typeof ReportDialogComponent | null>(null);
   const agentId = target.kind === 'listing' ? target.ownerId : target.agentId;
   if (user && (user.role === 'ADMIN' || user._id === agentId)) return null;
   const what = target.kind === 'listing' ? 'listing' : 'agent';
+
+  async function openDialog() {
+    if (!user) {
+      window.dispatchEvent(new CustomEvent(LOGIN_PROMPT_EVENT));
+      return;
+    }
+    if (ReportDialog) {
+      setOpen(true);
+      return;
+    }
+    // Not disabled while it loads: a disabled button drops the focus, which the dialog returns to on closing.
+    if (opening) return;
+    setOpening(true);
+    try {
+      const loaded = (await reportDialog.load()).ReportDialog;
+      // A component in state is set through an updater: React would call it as one.
+      setReportDialog(() => loaded);
+      setOpen(true);
+    } catch {
+      toast.error(REPORT_FORM_LOAD_FAILED);
+    } finally {
+      setOpening(false);
+    }
+  }
+
   return (
     <>
       <Button
@@ -48,156 +64,14 @@ export function ReportAction({ target, className }: { target: ReportTarget; clas
         size="sm"
         className={cn('justify-self-start text-muted-foreground', className)}
         aria-haspopup="dialog"
-        onClick={() => (user ? setOpen(true) : window.dispatchEvent(new CustomEvent(LOGIN_PROMPT_EVENT)))}
+        aria-busy={opening || undefined}
+        onPointerEnter={user ? reportDialog.preload : undefined}
+        onFocus={user ? reportDialog.preload : undefined}
+        onClick={openDialog}
       >
         <FlagIcon aria-hidden="true" /> Report this {what}
       </Button>
-      {user ? <ReportDialog target={target} open={open} onOpenChange={setOpen} /> : null}
+      {user && ReportDialog ? <ReportDialog target={target} open={open} onOpenChange={setOpen} /> : null}
     </>
-  );
-}
-
-interface Errors {
-  reason?: string;
-  message?: string;
-  form?: string;
-}
-
-function ReportDialog({
-  target,
-  open,
-  onOpenChange,
-}: {
-  target: ReportTarget;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const id = useId();
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const close = () => {
-    setErrors({});
-    onOpenChange(false);
-  };
-  const send = useSendReport({
-    onSuccess: (answer) => {
-      toast.success(answer.message);
-      setReason(null);
-      setMessage('');
-      close();
-    },
-    onError: (failure) => setErrors({ form: failure.message }),
-  });
-  const isListing = target.kind === 'listing';
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = reportCreateSchema.safeParse({
-      ...(target.kind === 'listing' ? { propertyId: target.propertyId } : { agentId: target.agentId }),
-      reason: reason ?? undefined,
-      message,
-    });
-    if (!parsed.success) {
-      const field = parsed.error.issues[0]?.path[0];
-      const text = firstIssueMessage(parsed.error);
-      setErrors(field === 'reason' ? { reason: text } : field === 'message' ? { message: text } : { form: text });
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data);
-  }
-
-  const reasonError = `${id}-reason-error`;
-  return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent className="p-4 sm:p-6">
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{isListing ? 'Report this listing' : 'Report this agent'}</DialogTitle>
-            <DialogDescription>
-              {target.kind === 'listing' ? target.title : target.name}. Our team reviews every report and tells you the
-              outcome. Never pay before you have viewed a property.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <span id={`${id}-reason-label`} className="text-sm font-medium">
-              Reason{' '}
-              <span aria-hidden="true" className="text-destructive">
-                *
-              </span>
-            </span>
-            <div
-              role="radiogroup"
-              aria-labelledby={`${id}-reason-label`}
-              aria-required="true"
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={errors.reason ? reasonError : undefined}
-              className="grid gap-2"
-            >
-              {reportReasons.map((value) => (
-                <label
-                  key={value}
-                  className={cn(
-                    'flex cursor-pointer items-start gap-2 rounded-lg border border-border px-3 py-2 text-sm hover:bg-muted',
-                    reason === value && 'border-primary bg-primary-soft',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-reason`}
-                    value={value}
-                    className="mt-0.5 size-4 shrink-0 accent-primary"
-                    checked={reason === value}
-                    onChange={() => {
-                      setReason(value);
-                      setErrors((current) => ({ ...current, reason: undefined }));
-                    }}
-                  />
-                  {reportReasonLabels[value]}
-                </label>
-              ))}
-            </div>
-            {errors.reason ? (
-              <p id={reasonError} className="text-xs text-destructive">
-                {errors.reason}
-              </p>
-            ) : null}
-          </div>
-          <FormField
-            label="What happened?"
-            required
-            error={errors.message}
-            hint={`${message.length}/${REPORT_MESSAGE_MAX}: what you saw, and any payment the agent asked for.`}
-          >
-            <Textarea
-              rows={4}
-              maxLength={REPORT_MESSAGE_MAX}
-              value={message}
-              placeholder="e.g. The agent asked me to pay an inspection fee before showing me the flat."
-              onChange={(event) => {
-                setMessage(event.target.value);
-                setErrors((current) => ({ ...current, message: undefined }));
-              }}
-            />
-          </FormField>
-          {errors.form ? (
-            <p role="alert" className="text-sm text-destructive">
-              {errors.form}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" loading={send.isPending}>
-              Send report
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }
