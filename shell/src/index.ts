@@ -31,4 +31,10 @@ if (paintedWelcome) {
 // Named so the API can preload what it loads (api/src/web/route-preloads.ts).
 // In a task of its own: resolving the shared modules is as much work again as evaluating the runtime above, and on a
 // phone the two together held the main thread (and a tap on the painted page) for a quarter of a second.
-setTimeout(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'), 0);
+const startApp = () => setTimeout(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'), 0);
+// Under the server's first paint, after the browser has painted it: a deferred script can run before the first
+// frame (when it arrived while the page was parsed), and the app's start would then hold that frame back, the
+// photo that is a listing's largest paint with it. The task after an animation frame comes after its paint. A tab
+// opened in the background draws no frames, so it starts at once.
+if (document.getElementById('first-paint') && !document.hidden) requestAnimationFrame(startApp);
+else startApp();

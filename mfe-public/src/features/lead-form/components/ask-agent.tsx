@@ -1,9 +1,11 @@
 import { useSession } from '@naija-homes/client/queries/session';
-import { Spinner } from '@naija-homes/ui-kit/components/spinner';
-import { lazy, Suspense } from 'react';
+import { NearView } from '@naija-homes/ui-kit/components/near-view';
+import { lazy } from 'react';
 import type { LeadFormProps } from './lead-form';
 
-// Its own chunk (the form, its schema and the phone field), fetched once the page around it has rendered.
+// Its own chunk (the form, its schema and the phone field: libphonenumber's metadata and zod), fetched when the form
+// nears the viewport: on a phone it sits far below an agent's profile and listings, and loading it with the page held
+// the main thread for a tenth of a second at a phone's speed. Folded away (for buyers), it loads once unfolded.
 const LeadForm = lazy(() => import('./lead-form'));
 
 /**
@@ -14,9 +16,10 @@ export function AskAgent(props: LeadFormProps) {
   const { user, isLoading } = useSession();
   if (isLoading || (user && user.role !== 'BUYER')) return null;
   const form = (
-    <Suspense fallback={<Spinner />}>
+    // The form's height (430 px at every width), so nothing moves when it arrives.
+    <NearView placeholderClassName="min-h-[27rem]">
       <LeadForm {...props} />
-    </Suspense>
+    </NearView>
   );
   if (!user) {
     return (
