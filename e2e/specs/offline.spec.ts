@@ -30,7 +30,11 @@ async function expectSearchKept(page: Page) {
     .toEqual([`?${SEARCH}`]);
 }
 
-/** Waits until the worker controls the page and has kept the last search (reloading once if it took over late). */
+/**
+ * Waits until the worker controls the page and has kept the last search and the public remote's manifest (reloading
+ * once if it took over late). Both are written as the page loads, the search from the page's HTML, the manifest once
+ * its own request has been answered, in either order.
+ */
 async function waitForOfflineCopy(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -38,6 +42,14 @@ async function waitForOfflineCopy(page: Page) {
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await expectSearchKept(page);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const saved = await (await caches.open('naija-homes-shell-v1')).keys();
+        return saved.some((request) => new URL(request.url).pathname === '/remotes/public/mf-manifest.json');
+      }),
+    )
+    .toBe(true);
 }
 
 test.beforeEach(async ({ page }) => {

@@ -18,7 +18,8 @@ export function VirtualTourPanel({ property }: { property: PublicProperty }) {
   if (!property.virtualTourLocked && !source) return null;
   return (
     <div className="grid gap-3">
-      <h3 className="text-lg font-semibold">360° Virtual Tour</h3>
+      {/* A level 2: it follows the listing's title (level 1) in the overview, whose own heading is before that title. */}
+      <h2 className="text-lg font-semibold">360° Virtual Tour</h2>
       {property.virtualTourLocked || !source ? (
         <TourLockPanel />
       ) : (
