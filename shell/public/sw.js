@@ -147,7 +147,9 @@ async function networkFirst(event) {
     const response = await fetch(event.request);
     backOnline();
     if (keepable(response)) {
-      event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.put(event.request, response.clone())));
+      // Cloned now, before the page reads the body: a clone taken once the cache has opened can come too late.
+      const copy = response.clone();
+      event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.put(event.request, copy)));
     }
     return response;
   } catch (error) {
