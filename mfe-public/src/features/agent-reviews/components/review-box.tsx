@@ -9,7 +9,7 @@ import { deferredModule, SCHEMA_LOAD_FAILED } from '@naija-homes/ui-kit/lib/defe
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
 import { StarIcon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useCreateReview } from '../api/create-review';
 import { myReviewQueryOptions } from '../api/get-my-review';
 
@@ -23,8 +23,10 @@ export function ReviewBox({ agentId }: { agentId: string }) {
   const mine = useQuery({ ...myReviewQueryOptions(agentId), enabled: isBuyer });
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
-  // While the schema loads on a first submit, the button shows it is busy and a second tap sends nothing twice.
+  // While the schema loads on a first submit, the button shows it is busy. From a tap until the review is posted or
+  // refused, a second tap sends nothing: a ref, as both can come before the next render.
   const [checking, setChecking] = useState(false);
+  const sending = useRef(false);
   const submit = useCreateReview(toastOutcome(undefined, 'Review posted'));
   if (!user) {
     return (
@@ -44,22 +46,29 @@ export function ReviewBox({ agentId }: { agentId: string }) {
   async function send(event: FormEvent) {
     event.preventDefault();
     const review = { text, rating, agentId };
-    if (checking) return;
+    if (sending.current || submit.isPending) return;
+    sending.current = true;
     let issue: string | null;
     setChecking(true);
     try {
       issue = (await reviewCheck.load()).reviewIssue(review);
     } catch {
+      sending.current = false;
       toast.error(SCHEMA_LOAD_FAILED);
       return;
     } finally {
       setChecking(false);
     }
     if (issue) {
+      sending.current = false;
       toast.error(issue);
       return;
     }
-    submit.mutate(review);
+    submit.mutate(review, {
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
   }
   return (
     <Card>

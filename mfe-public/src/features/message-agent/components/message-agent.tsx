@@ -5,7 +5,7 @@ import { MessageTextarea } from '@naija-homes/ui-kit/components/message-textarea
 import { LOGIN_PROMPT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
 import { deferredModule, SCHEMA_LOAD_FAILED } from '@naija-homes/ui-kit/lib/deferred-module';
 import { MessageCircleIcon, SendIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useStartRoom } from '../api/start-room';
 import { whatsappGreeting, whatsappLink } from '../whatsapp-link';
 
@@ -32,8 +32,10 @@ export function MessageAgent({ agent, subject = null }: MessageAgentProps) {
   const start = useStartRoom();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // While the schema loads on a first send, a second Enter sends nothing twice.
+  // While the schema loads on a first send, the button shows it is busy. From Enter until the message is sent or
+  // refused, a second Enter sends nothing: a ref, as both can come before the next render.
   const [checking, setChecking] = useState(false);
+  const sending = useRef(false);
   const id = useId();
   const blocked = Boolean(user) && user?.role !== 'BUYER';
   const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
@@ -44,12 +46,14 @@ export function MessageAgent({ agent, subject = null }: MessageAgentProps) {
       window.dispatchEvent(new CustomEvent(LOGIN_PROMPT_EVENT));
       return;
     }
-    if (checking || start.isPending) return;
+    if (sending.current || start.isPending) return;
+    sending.current = true;
     let checked: Awaited<ReturnType<typeof messageCheck.load>>;
     setChecking(true);
     try {
       checked = await messageCheck.load();
     } catch {
+      sending.current = false;
       setError(SCHEMA_LOAD_FAILED);
       return;
     } finally {
@@ -57,10 +61,18 @@ export function MessageAgent({ agent, subject = null }: MessageAgentProps) {
     }
     const message = checked.checkMessage(text);
     if ('issue' in message) {
+      sending.current = false;
       setError(message.issue);
       return;
     }
-    start.mutate({ agentId: agent._id, text: message.text, ...(subject ? { propertyId: subject.id } : {}) });
+    start.mutate(
+      { agentId: agent._id, text: message.text, ...(subject ? { propertyId: subject.id } : {}) },
+      {
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
   }
 
   return (
