@@ -34,13 +34,9 @@ import {
   routeStylesheets,
 } from '../../web/route-preloads';
 import { type PreloadLink, renderPreloads } from '../../web/shell-html';
-import {
-  agentListQuerySchema,
-  listPublicAgents,
-  publicAgentBySlug,
-  publicAgentListings,
-} from '../agents/agents-public.service';
+import { agentListQuerySchema, listPublicAgents, publicAgentBySlug } from '../agents/agents-public.service';
 import { listAgentReviews } from '../reviews/reviews.service';
+import { agentListingsPage } from '../search/agent-listings';
 import { countedSearch } from '../search/counted-search';
 import { featuredListings } from '../search/featured';
 import { publicPropertyBySlug } from '../search/search.service';
@@ -210,9 +206,10 @@ async function resolve(
     if (!slug) return notFound(defaults, messages.notFound);
     try {
       const agent = await publicAgentBySlug(services.database, slug);
-      // The first page of their listings and of their reviews too: the profile shows both on arrival.
+      // The first page of their listings and of their reviews too: the profile shows both on arrival. By the id just
+      // read: the agent's row is not read again (GET …/properties reads it to turn the slug into that id).
       const [listings, reviews] = await Promise.all([
-        publicAgentListings(services.database, slug, { page: 1, limit: AGENT_LISTINGS_PAGE_SIZE }),
+        agentListingsPage(services.database, agent._id, 1, AGENT_LISTINGS_PAGE_SIZE),
         listAgentReviews(services.db, agent._id, 1, REVIEWS_PAGE_SIZE),
       ]);
       return page(agentHead(baseUrl, agent), {
