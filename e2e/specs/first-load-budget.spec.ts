@@ -1,5 +1,5 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
-import { appTookOver } from '../support';
+import { appTookOver, isMobile, skipWelcome } from '../support';
 
 // What a first visit downloads in JavaScript, compressed as sent (Brotli), summed over every script the page loads
 // until the network is quiet, welcome dialog included. Deterministic for a given build: the same files every time.
@@ -137,6 +137,23 @@ test('the home page and the agent directory load no schema or phone library at a
     expect({ path, scripts: await libraries.settled() }).toEqual({ path, scripts: [] });
     libraries.stop();
   }
+});
+
+// The lead form ("No account? Ask by email") sits far below an agent's profile on a phone: its chunk (the phone field,
+// the lead schema) loads as the visitor scrolls towards it, not with the page.
+test('on a phone, an agent’s lead form loads its phone library when scrolled to', async ({ page, request }) => {
+  test.skip(!isMobile(page), 'below the fold on a phone only');
+  await skipWelcome(page);
+  const agents = (await (await request.get('/api/v1/agent/all?limit=1')).json()) as { data: Array<{ slug: string }> };
+  const phone = scriptsContaining(page, [PHONE_METADATA]);
+  await page.goto(`/agents/${agents.data[0]?.slug}`);
+  await appTookOver(page);
+  await page.waitForLoadState('networkidle');
+  expect(await phone.settled()).toEqual([]);
+
+  await page.getByRole('heading', { name: 'No account? Ask by email' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('form', { name: 'Ask the agent' }).getByLabel('Phone Number')).toBeVisible();
+  expect((await phone.settled()).length).toBeGreaterThan(0);
 });
 
 // The account forms load their schemas (zod and the auth contract) when the visitor starts on the form, not with

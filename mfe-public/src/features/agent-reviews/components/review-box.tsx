@@ -3,13 +3,14 @@ import { Button } from '@naija-homes/ui-kit/components/button';
 import { Card } from '@naija-homes/ui-kit/components/card';
 import { Textarea } from '@naija-homes/ui-kit/components/input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
+import { useDeferredCheck } from '@naija-homes/ui-kit/hooks/use-deferred-check';
 import { LOGIN_PROMPT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { deferredModule, SCHEMA_LOAD_FAILED } from '@naija-homes/ui-kit/lib/deferred-module';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
 import { StarIcon } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useCreateReview } from '../api/create-review';
 import { myReviewQueryOptions } from '../api/get-my-review';
 
@@ -23,10 +24,7 @@ export function ReviewBox({ agentId }: { agentId: string }) {
   const mine = useQuery({ ...myReviewQueryOptions(agentId), enabled: isBuyer });
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
-  // While the schema loads on a first submit, the button shows it is busy. From a tap until the review is posted or
-  // refused, a second tap sends nothing: a ref, as both can come before the next render.
-  const [checking, setChecking] = useState(false);
-  const sending = useRef(false);
+  const submission = useDeferredCheck(reviewCheck);
   const submit = useCreateReview(toastOutcome(undefined, 'Review posted'));
   if (!user) {
     return (
@@ -46,29 +44,16 @@ export function ReviewBox({ agentId }: { agentId: string }) {
   async function send(event: FormEvent) {
     event.preventDefault();
     const review = { text, rating, agentId };
-    if (sending.current || submit.isPending) return;
-    sending.current = true;
-    let issue: string | null;
-    setChecking(true);
-    try {
-      issue = (await reviewCheck.load()).reviewIssue(review);
-    } catch {
-      sending.current = false;
-      toast.error(SCHEMA_LOAD_FAILED);
-      return;
-    } finally {
-      setChecking(false);
-    }
+    if (submit.isPending) return;
+    const checked = await submission.start(() => toast.error(SCHEMA_LOAD_FAILED));
+    if (!checked) return;
+    const issue = checked.reviewIssue(review);
     if (issue) {
-      sending.current = false;
+      submission.done();
       toast.error(issue);
       return;
     }
-    submit.mutate(review, {
-      onSettled: () => {
-        sending.current = false;
-      },
-    });
+    submit.mutate(review, { onSettled: submission.done });
   }
   return (
     <Card>
@@ -107,7 +92,7 @@ export function ReviewBox({ agentId }: { agentId: string }) {
           onChange={(event) => setText(event.target.value)}
         />
         <div>
-          <Button type="submit" loading={submit.isPending || checking}>
+          <Button type="submit" loading={submit.isPending || submission.checking}>
             Post review
           </Button>
         </div>

@@ -2,10 +2,11 @@ import { useSession } from '@naija-homes/client/queries/session';
 import { CHAT_MESSAGE_MAX, chatMessages } from '@naija-homes/contracts/chat-messages';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { MessageTextarea } from '@naija-homes/ui-kit/components/message-textarea';
+import { useDeferredCheck } from '@naija-homes/ui-kit/hooks/use-deferred-check';
 import { LOGIN_PROMPT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
 import { deferredModule, SCHEMA_LOAD_FAILED } from '@naija-homes/ui-kit/lib/deferred-module';
 import { MessageCircleIcon, SendIcon } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useStartRoom } from '../api/start-room';
 import { whatsappGreeting, whatsappLink } from '../whatsapp-link';
 
@@ -32,10 +33,7 @@ export function MessageAgent({ agent, subject = null }: MessageAgentProps) {
   const start = useStartRoom();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // While the schema loads on a first send, the button shows it is busy. From Enter until the message is sent or
-  // refused, a second Enter sends nothing: a ref, as both can come before the next render.
-  const [checking, setChecking] = useState(false);
-  const sending = useRef(false);
+  const submission = useDeferredCheck(messageCheck);
   const id = useId();
   const blocked = Boolean(user) && user?.role !== 'BUYER';
   const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
@@ -46,32 +44,18 @@ export function MessageAgent({ agent, subject = null }: MessageAgentProps) {
       window.dispatchEvent(new CustomEvent(LOGIN_PROMPT_EVENT));
       return;
     }
-    if (sending.current || start.isPending) return;
-    sending.current = true;
-    let checked: Awaited<ReturnType<typeof messageCheck.load>>;
-    setChecking(true);
-    try {
-      checked = await messageCheck.load();
-    } catch {
-      sending.current = false;
-      setError(SCHEMA_LOAD_FAILED);
-      return;
-    } finally {
-      setChecking(false);
-    }
+    if (start.isPending) return;
+    const checked = await submission.start(() => setError(SCHEMA_LOAD_FAILED));
+    if (!checked) return;
     const message = checked.checkMessage(text);
     if ('issue' in message) {
-      sending.current = false;
+      submission.done();
       setError(message.issue);
       return;
     }
     start.mutate(
       { agentId: agent._id, text: message.text, ...(subject ? { propertyId: subject.id } : {}) },
-      {
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
+      { onSettled: submission.done },
     );
   }
 
@@ -103,7 +87,7 @@ export function MessageAgent({ agent, subject = null }: MessageAgentProps) {
         }}
       />
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <Button type="submit" disabled={blocked} loading={start.isPending || checking}>
+        <Button type="submit" disabled={blocked} loading={start.isPending || submission.checking}>
           <SendIcon aria-hidden="true" /> Send message
         </Button>
         {whatsapp ? (
