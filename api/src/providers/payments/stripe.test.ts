@@ -319,6 +319,22 @@ describe('subscribing with Stripe', () => {
       });
       expect(response.status).toBe(400);
     }
+    // A second `t=` entry must not hide a future timestamp: the SDK verifies the signature against the last one,
+    // so a check that read the first would let a signature dated an hour ahead through (now-dated first).
+    {
+      const payload = JSON.stringify(first);
+      const ahead = Math.floor(Date.now() / 1000) + 3600;
+      const dated = await signer.webhooks.generateTestHeaderStringAsync({
+        payload,
+        secret: webhookSecret,
+        timestamp: ahead,
+      });
+      const smuggled = `t=${Math.floor(Date.now() / 1000)},${dated}`;
+      const response = await t.client().request('POST', '/api/v1/webhooks/stripe', payload, {
+        'stripe-signature': smuggled,
+      });
+      expect(response.status).toBe(400);
+    }
     expect(await current(agent)).toBeNull();
     // Only the active provider has a webhook.
     expect((await t.client().post('/api/v1/webhooks/paystack', {})).status).toBe(404);

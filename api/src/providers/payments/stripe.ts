@@ -17,6 +17,18 @@ import {
   WebhookSignatureError,
 } from './types';
 
+/**
+ * The `t=` of a Stripe-Signature header, read the way the SDK reads it (split on commas, the key exactly `t`), so the
+ * time checked here is the time the signature covers. Stripe sends one; a header with two is refused, since the SDK
+ * would verify against the last while a looser parse checked the first.
+ */
+export function signedTimestamp(header: string): number | null {
+  const stamps = header.split(',').filter((item) => item.split('=')[0] === 't');
+  if (stamps.length !== 1) return null;
+  const value = stamps[0]?.slice(2) ?? '';
+  return /^\d{1,12}$/.test(value) ? Number(value) : null;
+}
+
 /** How far a webhook's signed timestamp may be from now, either way (Stripe's own default is 300 s, past only). */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
 
@@ -239,8 +251,8 @@ export function createStripePayments(options: StripeOptions, lookups: StripeLook
       const signature = headers.get('stripe-signature');
       if (!signature) throw new WebhookSignatureError();
       // Stripe's check refuses old timestamps only; one from the future is refused here, with the same tolerance.
-      const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
-      if (!Number.isFinite(signedAt) || signedAt > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
+      const signedAt = signedTimestamp(signature);
+      if (signedAt === null || signedAt > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
         throw new WebhookSignatureError();
       }
       let event: Stripe.Event;
