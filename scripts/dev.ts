@@ -1,7 +1,7 @@
 // `npm run dev`: the API with --watch and every front end's dev server with hot reload.
 // Remote URLs in /config.json point at the remote dev servers, so the shell on :3000 loads live remotes.
 import { resolve } from 'node:path';
-import { apiDevPort, remotes } from '../federation.shared';
+import { apiDevPort, remotes, shellDevPort } from '../federation.shared';
 import { webApps } from './apps';
 
 const root = resolve(import.meta.dir, '..');
@@ -14,7 +14,12 @@ const remoteUrlEnv = Object.fromEntries(
 );
 
 const children = [
-  spawn('api', [bun, '--watch', 'api/src/main.ts'], root, { PORT: String(apiDevPort), ...remoteUrlEnv }),
+  // People open the shell's dev server, which proxies /api: links in mail and the map style's URLs point there.
+  spawn('api', [bun, '--watch', 'api/src/main.ts'], root, {
+    PORT: String(apiDevPort),
+    BASE_URL: process.env.BASE_URL ?? `http://localhost:${shellDevPort}`,
+    ...remoteUrlEnv,
+  }),
   ...webApps.map((app) =>
     spawn(app.dir, [resolve(root, 'node_modules/.bin/rsbuild'), 'dev'], resolve(root, app.dir), {}),
   ),

@@ -2,10 +2,9 @@
 // MAP_STYLE_URL (a redirect), else Mapbox's Streets with MAPBOX_TOKEN (fetched, rewritten for MapLibre, kept an
 // hour), else the offline style over this API's own vector tiles and glyphs, made from packaged data: then no
 // request leaves the server. Public: visitors see maps too.
-import type { Context } from 'hono';
 import * as z from 'zod';
 import { errorFields } from '../../lib/logger';
-import { type AppEnv, defineRoute, errorResponse, jsonResponse, router } from '../../lib/route';
+import { defineRoute, errorResponse, jsonResponse, router } from '../../lib/route';
 import { basemapTile, basemapVersion, isTile } from './basemap-tiles';
 import { glyphRange } from './glyphs';
 import { mapboxStyle } from './mapbox-style';
@@ -79,17 +78,6 @@ const glyphs = defineRoute({
   },
 });
 
-/** Where the browser reached us: tile and glyph URLs in a style must be absolute. */
-function requestOrigin(c: Context<AppEnv>): string {
-  const url = new URL(c.req.url);
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
-  // The scheme the client used, when a proxy we trust (TRUST_PROXY) terminated TLS. The host is the request's own.
-  if (c.var.services.config.trustProxyHops > 0 && (forwarded === 'https' || forwarded === 'http')) {
-    url.protocol = `${forwarded}:`;
-  }
-  return url.origin;
-}
-
 export const mapRoutes = router()
   .openapi(style, async (c) => {
     const { config, logger } = c.var.services;
@@ -107,7 +95,8 @@ export const mapRoutes = router()
         c.header('cache-control', 'no-cache');
       }
     }
-    return c.json(offlineStyle(requestOrigin(c)), 200);
+    // BASE_URL, never the request's Host: the answer is cached publicly, so one request's Host would be everyone's.
+    return c.json(offlineStyle(config.baseUrl), 200);
   })
   .openapi(tile, async (c) => {
     const params = c.req.valid('param');

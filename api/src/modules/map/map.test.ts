@@ -19,9 +19,9 @@ mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
 writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
-const t = await setupTestApp({ env: { WEB_DIST_ROOT: webRoot } });
-
 const HOST = 'http://maps.naija.test:8080';
+
+const t = await setupTestApp({ env: { WEB_DIST_ROOT: webRoot, BASE_URL: HOST } });
 
 interface Style {
   version: number;
@@ -151,9 +151,15 @@ describe('offline style', () => {
     expect(tile.response.status).toBe(200);
   });
 
-  test("behind a trusted proxy the URLs use the client's scheme", async () => {
-    const { style } = await getStyle(t, { 'x-forwarded-proto': 'https' });
-    expect(style.glyphs).toStartWith('https://maps.naija.test:8080/api/v1/map/glyphs/');
+  test("its URLs are BASE_URL's, whatever Host or forwarded headers a request carries (it is cached publicly)", async () => {
+    // A shared cache keeps one answer for everyone: a style built from one request's Host would send every later
+    // visitor's tiles, glyphs (and their IP addresses) to whichever host that request named.
+    const asked = await t.client().raw('GET', 'http://evil.example/api/v1/map/style.json', {
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', forwarded: 'host=evil.example' },
+    });
+    const style = (await asked.json()) as Style;
+    expect(style.glyphs).toBe(`${HOST}/api/v1/map/glyphs/{fontstack}/{range}.pbf`);
+    expect(JSON.stringify(style)).not.toContain('evil.example');
   });
 });
 
