@@ -18,8 +18,36 @@ describe('common passwords', () => {
     }
   });
 
+  test('so are the shapes a guesser tries before any list', () => {
+    const guessable = [
+      'abcdefgh', // a straight run of letters…
+      'ABCDEFGHIJ',
+      'zyxwvuts', // …backwards
+      '87654321', // …or digits
+      'aaaaaaaa', // one character over and over
+      'abababab', // a short unit over and over
+      'abcabcabc',
+      'poiuytrewq', // a keyboard row walked backwards
+      'Lagos2026', // a local word and a year
+      'naija@123',
+      'Password2026!',
+      '2026abuja',
+    ];
+    for (const password of guessable) expect(isCommonPassword(password), password).toBe(true);
+    const fine = [
+      'Abcd-lekki-9',
+      'Mama-Nkechi-77',
+      'my flat in Yaba',
+      'Ikoyi2bedroomflat',
+      'ab12cd34ef',
+      'Lagos-rent-2026',
+    ];
+    for (const password of fine) expect(isCommonPassword(password), password).toBe(false);
+  });
+
   test('are refused at sign-up, at reset and when changing the password', async () => {
     expect(await t.client().post('/api/v1/auth/sign-up', signUpBody({ password: 'password' }))).toMatchObject(refused);
+    expect(await t.client().post('/api/v1/auth/sign-up', signUpBody({ password: 'abcdefgh' }))).toMatchObject(refused);
     const reset = await t
       .client()
       .post('/api/v1/auth/reset-password', { email: 'someone@example.ng', code: '123456', password: '12345678' });
