@@ -80,6 +80,51 @@ export const fileMessages = {
   required: (label: string) => `Please upload your ${label}`,
 };
 
+/**
+ * What an uploaded image's header must declare before anything decodes it (the API reads the header alone first).
+ * Images are never enlarged, but each use also bounds the sides and the shape: a 74-byte PNG of 60000×1 pixels
+ * fitted to a card or a square avatar used to become billions of pixels. Per use:
+ * - photo (avatar, cropped to a 512 px square): at least 32 px a side (smaller is an icon, not a face), and at most
+ *   4:1, since a longer strip loses three quarters of itself to the square crop.
+ * - coverPhoto (profile banner 1600×600, news cover 1600×900), listingPhoto (gallery 1600, card 640×480) and
+ *   floorPlan: at least 64 px a side, and at most 10:1 (phone panoramas and long terrace plans stay within it).
+ * - panorama (equirectangular, 2:1): at least 256 px a side (less shows only blur once wrapped round the viewer),
+ *   wider than tall and at most 4:1 (partial phone panoramas; a taller image cannot wrap round a sphere).
+ * Every use: at most 20,000 px a side and 50 megapixels (more than any phone camera takes).
+ */
+export interface ImageBounds {
+  /** Each side's minimum, in pixels. */
+  minSide: number;
+  /** The long side over the short side, at most. */
+  maxAspect: number;
+  /** Wider than tall (panoramas). */
+  landscape?: boolean;
+}
+
+export const IMAGE_MAX_SIDE = 20_000;
+export const IMAGE_MAX_MEGAPIXELS = 50;
+
+export const imageBounds = {
+  photo: { minSide: 32, maxAspect: 4 },
+  coverPhoto: { minSide: 64, maxAspect: 10 },
+  listingPhoto: { minSide: 64, maxAspect: 10 },
+  floorPlan: { minSide: 64, maxAspect: 10 },
+  panorama: { minSide: 256, maxAspect: 4, landscape: true },
+} as const satisfies Record<string, ImageBounds>;
+
+const pixels = (n: number) => n.toLocaleString('en-US');
+
+/** Why an image's size or shape is refused (checked on the header, before it is decoded). */
+export const imageMessages = {
+  tooSmall: (minSide: number) => `This image is too small: each side must be at least ${pixels(minSide)} pixels`,
+  tooLarge: (maxSide: number) => `This image is too large: each side must be at most ${pixels(maxSide)} pixels`,
+  tooManyPixels: (megapixels: number) => `This image has too many pixels: at most ${megapixels} megapixels`,
+  tooNarrow: (maxAspect: number) =>
+    `This image is too long and narrow: its long side may be at most ${maxAspect} times its short side`,
+  panoramaShape: (maxAspect: number) =>
+    `A 360° photo must be wider than it is tall, at most ${maxAspect} times as wide (2:1 is usual)`,
+};
+
 const declaredKinds: Record<string, FileKind> = {
   'image/png': 'png',
   'image/jpeg': 'jpeg',

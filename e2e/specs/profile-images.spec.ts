@@ -5,9 +5,9 @@ test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
 });
 
-// A 1×1 PNG: a real image, so the server's content check accepts it.
+// A 64×64 PNG: a real image, so the server's content check accepts it, and large enough for an avatar (32 px a side).
 const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAMAAACdt4HsAAAAA1BMVEULbk+2MsgTAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAG0lEQVRYw+3BgQAAAADDoPlT3+AEVQEAAAB8AxBAAAEZszF2AAAAAElFTkSuQmCC',
   'base64',
 );
 

@@ -14,12 +14,11 @@ import {
 } from '@naija-homes/contracts/content';
 import { fileMessages, fileRules } from '@naija-homes/contracts/upload';
 import { and, count, desc, eq, gt, isNotNull, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type * as z from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { newsArticles, users } from '../../db/schema';
 import { HttpError, pgErrorCode } from '../../lib/errors';
-import { MAX_INPUT_PIXELS } from '../../lib/images';
+import { newsCoverImage } from '../../lib/images';
 import { totalPages } from '../../lib/pagination';
 import type { AcceptedFile } from '../../lib/upload';
 import { type FileStorage, newFileKey } from '../../providers/storage';
@@ -261,22 +260,6 @@ export async function deleteArticle(db: Db, storage: FileStorage, adminId: strin
   if (removed.coverPhoto) await storage.remove(removed.coverPhoto.key).catch(() => undefined);
 }
 
-/** A cover photo re-encoded as our own WebP, 1600×900 (16:9, the cards' and the page's shape). */
-async function coverImage(
-  bytes: Uint8Array,
-): Promise<{ bytes: Uint8Array<ArrayBuffer>; width: number; height: number }> {
-  try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: 1600, height: 900, fit: 'cover', position: 'attention', withoutEnlargement: false })
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true });
-    return { bytes: new Uint8Array(data), width: info.width, height: info.height };
-  } catch {
-    throw new HttpError(400, fileMessages.onlyTypes(fileRules.coverPhoto));
-  }
-}
-
 /** Sets (a file) or removes (null) an article's cover photo; the old file goes once the row no longer names it. */
 export async function setArticleCover(
   db: Db,
@@ -286,7 +269,7 @@ export async function setArticleCover(
   file: AcceptedFile | null,
 ): Promise<AdminArticle> {
   await requireArticle(db, id);
-  const image = file ? await coverImage(file.bytes) : null;
+  const image = file ? await newsCoverImage(file.bytes, fileMessages.onlyTypes(fileRules.coverPhoto)) : null;
   const stored = image ? await storage.put(newFileKey('covers', 'webp'), image.bytes, 'image/webp') : null;
   const cover: CoverPhoto | null =
     stored && image ? { key: stored.key, url: stored.url, width: image.width, height: image.height } : null;

@@ -32,7 +32,7 @@ describe('profile images', () => {
       '/api/v1/user/photo',
       {},
       {
-        photo: { name: 'me.png', bytes: pngBytes, type: 'image/png' },
+        photo: { name: 'me.png', bytes: await photoBytes(64, 64, 'png'), type: 'image/png' },
       },
     );
     expect(first.status).toBe(200);
