@@ -18,6 +18,7 @@ import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { compressJson } from './lib/compress-json';
 import { HttpError } from './lib/errors';
+import { hasForwardingHeaders } from './lib/http';
 import { createLogger, errorFields, type Logger } from './lib/logger';
 import { refuseNulBytes } from './lib/nul-bytes';
 import { type OpenApiDocument, openApiDocument } from './lib/openapi';
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps): App {
   const mailer =
     deps.mailer ??
     createMailer({
+      transport: config.mailTransport,
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       database,
@@ -143,7 +145,8 @@ export function createApp(deps: AppDeps): App {
     logger,
     rateRules: deps.rateRules ?? defaultRateRules,
   };
-  const devOutbox = mailer.transport === 'outbox';
+  // Everyone's codes are in the outbox: it is never served in production, whatever mailer was passed in.
+  const devOutbox = mailer.transport === 'outbox' && config.nodeEnv !== 'production';
 
   const services: AppServices = {
     ...serviceDeps,
@@ -163,6 +166,19 @@ export function createApp(deps: AppDeps): App {
   app.use(requestId());
   app.use(async (c, next) => {
     c.set('services', services);
+    await next();
+  });
+  // Behind a proxy TRUST_PROXY does not name, every client has the proxy's address: limits per client become one
+  // limit for everyone, and nobody counts as this machine. Said once, at the first such request.
+  let proxyWarned = config.trustProxyHops > 0;
+  app.use(async (c, next) => {
+    if (!proxyWarned && hasForwardingHeaders(c)) {
+      proxyWarned = true;
+      logger.warn('requests carry X-Forwarded-For or Forwarded but TRUST_PROXY is not set', {
+        effect: "every client counts as the proxy's address for sign-in and write limits",
+        fix: 'set TRUST_PROXY to the number of reverse proxies in front of the API',
+      });
+    }
     await next();
   });
   app.use(async (c, next) => {

@@ -14,7 +14,12 @@ describe('loadConfig', () => {
 
   test('production refuses a missing secret and never seeds demo data', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    const config = loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), DEMO_SEED: 'true' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'x'.repeat(40),
+      DEMO_SEED: 'true',
+      MAIL_DISABLED: 'true',
+    });
     expect(config.demoSeed).toBe(false);
     expect(config.trustedOrigins).toEqual(['http://localhost:3000']);
   });

@@ -28,6 +28,8 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: optionalString,
   BASE_URL: optionalString.pipe(z.url().optional()),
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** No mail at all: the flows that need a mailed code (sign-up, password reset) are refused with 503. */
+  MAIL_DISABLED: booleanish.optional(),
   MAIL_FROM: z.string().trim().default('Naija Homes <no-reply@naijahomes.ng>'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -123,6 +125,11 @@ export interface Config {
   authSecret: string;
   baseUrl: string;
   smtpUrl: string | undefined;
+  /**
+   * Where mail goes: SMTP (SMTP_URL), nowhere (MAIL_DISABLED), or the dev outbox, which holds everyone's codes and so
+   * never exists in production (a production start without one of the first two is refused).
+   */
+  mailTransport: 'smtp' | 'off' | 'outbox';
   mailFrom: string;
   google: { clientId: string; clientSecret: string } | undefined;
   admin: { email: string; password: string } | undefined;
@@ -168,6 +175,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && (!e.BETTER_AUTH_SECRET || e.BETTER_AUTH_SECRET.length < 32)) {
     throw new ConfigError('BETTER_AUTH_SECRET must be set (at least 32 characters) when NODE_ENV=production');
   }
+  if (e.SMTP_URL && e.MAIL_DISABLED) {
+    throw new ConfigError('SMTP_URL and MAIL_DISABLED=true contradict each other: set one of them');
+  }
+  if (production && !e.SMTP_URL && !e.MAIL_DISABLED) {
+    throw new ConfigError(
+      'SMTP_URL must be set when NODE_ENV=production (sign-up and password reset mail codes), or MAIL_DISABLED=true ' +
+        'to run without mail (those flows are then refused); the dev outbox is never served in production',
+    );
+  }
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
@@ -201,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: e.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
     baseUrl,
     smtpUrl: e.SMTP_URL,
+    mailTransport: e.SMTP_URL ? 'smtp' : e.MAIL_DISABLED ? 'off' : 'outbox',
     mailFrom: e.MAIL_FROM,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -86,7 +86,10 @@ async function main() {
     const rawExec: Exec = async (raw) => {
       await runRaw(client, raw, now, endpoint);
     };
-    const api = await startApi({ databaseUrl: url, env: { NODE_ENV: 'production', DEMO_SEED: 'false' } });
+    const api = await startApi({
+      databaseUrl: url,
+      env: { NODE_ENV: 'production', DEMO_SEED: 'false', MAIL_DISABLED: 'true' },
+    });
     try {
       const apiExec: Exec = async ({ query }) => {
         const response = await fetch(`${api.base}/api/v1/property/${endpoint}?${query.params}`, {

@@ -6852,7 +6852,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                /** @description Mail is switched off on this server (MAIL_DISABLED): no code can be sent; or the database is briefly unavailable (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6976,7 +6976,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                /** @description Mail is switched off on this server (MAIL_DISABLED): no code can be sent; or the database is briefly unavailable (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -7478,7 +7478,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description The database is briefly unavailable: try again after Retry-After seconds */
+                /** @description Mail is switched off on this server (MAIL_DISABLED): no code can be sent; or the database is briefly unavailable (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -9992,7 +9992,7 @@ export type paths = {
         };
         /**
          * My live events as Server-Sent Events
-         * @description Events: new-notification, new-chat-notification, new-message, message-status; each has an `id`, and a client that reconnects with the `Last-Event-ID` header (or `?lastEventId=`) first gets what it missed in the last day. A comment line keeps the connection open every 15 s. Works across API processes (PostgreSQL LISTEN/NOTIFY).
+         * @description Events: new-notification, new-chat-notification, new-message, message-status; each has an `id`, and a client that reconnects with the `Last-Event-ID` header (or `?lastEventId=`) first gets what it missed in the last day. A comment line keeps the connection open every 15 s. Works across API processes (PostgreSQL LISTEN/NOTIFY). The stream ends when the session it was opened with ends or the account is blocked; a user keeps at most 10 streams, and opening another closes their oldest after a `closed` event (do not reconnect on it).
          */
         get: {
             parameters: {

@@ -4,6 +4,8 @@ export const messages = {
   onlyAllowedFields: 'Please provide only allowed fields.',
   nulCharacter: 'Text must not contain NUL characters',
   commonPassword: 'This password is too common and easy to guess. Please choose another one.',
+  mailOff:
+    'Email is switched off on this site, so we cannot send the code this needs. Please try again later or contact us.',
   completeProfile: 'Please complete your profile to proceed.',
   passwordHint: 'Password must be minimum 8 characters long.',
   passwordsMustMatch: 'Both passwords must match',

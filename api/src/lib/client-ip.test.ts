@@ -39,3 +39,25 @@ describe('the client address', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'lots' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('a proxy that TRUST_PROXY does not name', () => {
+  test('is named in the log at the first forwarded request, once', async () => {
+    const { createApp } = await import('../app');
+    const { openTestDatabase } = await import('../test/db');
+    const { testConfig } = await import('../test/app');
+    const warnings: string[] = [];
+    const logger = { info() {}, error() {}, warn: (message: string) => void warnings.push(message) };
+    const database = await openTestDatabase();
+    try {
+      const { app, services } = createApp({ config: testConfig({ TRUST_PROXY: 'false' }), database, logger });
+      await app.request('/api/v1/health');
+      expect(warnings).toEqual([]);
+      await app.request('/api/v1/health', { headers: { 'x-forwarded-for': '198.51.100.7' } });
+      await app.request('/api/v1/health', { headers: { forwarded: 'for=198.51.100.8' } });
+      expect(warnings).toEqual(['requests carry X-Forwarded-For or Forwarded but TRUST_PROXY is not set']);
+      await services.realtime.stop();
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -31,7 +31,22 @@ export function clientIp(c: Context, trustProxyHops: number): string {
   return chain[chain.length - trustProxyHops] ?? chain[0] ?? peer;
 }
 
-/** This machine: where the dev outbox may be read and public-write limits do not apply. */
+/** A loopback address (or no peer at all: tests calling app.request). */
 export function isLoopback(ip: string): boolean {
   return ip === 'local' || ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+}
+
+/** Headers a reverse proxy adds: their presence says the peer is a proxy, whoever the client is. */
+export function hasForwardingHeaders(c: Context): boolean {
+  return ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => c.req.header(name) !== undefined);
+}
+
+/**
+ * This machine: where the dev outbox may be read and public-write limits do not apply. A loopback peer that
+ * forwards for someone (a proxy on the same host that TRUST_PROXY does not name) is not this machine: without that
+ * rule, every visitor behind such a proxy read the outbox's reset codes.
+ */
+export function isFromThisMachine(c: Context, trustProxyHops: number): boolean {
+  if (trustProxyHops === 0 && hasForwardingHeaders(c)) return false;
+  return isLoopback(clientIp(c, trustProxyHops));
 }

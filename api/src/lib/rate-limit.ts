@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Database } from '../db/client';
 import { HttpError } from './errors';
-import { clientIp, isLoopback } from './http';
+import { clientIp, isFromThisMachine } from './http';
 
 export interface RateRule {
   /** Requests allowed per window. */
@@ -59,8 +59,7 @@ export async function forgiveRateLimit(database: Database, key: string): Promise
  */
 export async function limitPublicWrite(c: Context<AppEnv>): Promise<void> {
   const { database, rateRules, config } = c.var.services;
-  const ip = clientIp(c, config.trustProxyHops);
   // This machine itself (a developer, the e2e suite, a health probe) is not a stranger flooding the site.
-  if (isLoopback(ip)) return;
-  await hitRateLimit(database, `public-write:${ip}`, rateRules.publicWrite);
+  if (isFromThisMachine(c, config.trustProxyHops)) return;
+  await hitRateLimit(database, `public-write:${clientIp(c, config.trustProxyHops)}`, rateRules.publicWrite);
 }

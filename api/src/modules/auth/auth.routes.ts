@@ -12,14 +12,19 @@ import {
 } from '@naija-homes/contracts/auth';
 import { messages } from '@naija-homes/contracts/messages';
 import { userResponseSchema } from '@naija-homes/contracts/user';
+import { getCookie, setCookie } from 'hono/cookie';
 import { clientIp, forwardCookies } from '../../lib/http';
 import { limitPublicWrite } from '../../lib/rate-limit';
 import { defineRoute, errorResponse, jsonBody, jsonResponse, messageResponse, router } from '../../lib/route';
 import { requireUserJson } from '../users/users.service';
 import * as service from './auth.service';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, deviceCookieValue, knownDeviceId } from './known-device';
 
 const tags = ['Auth'];
 const rateLimited = errorResponse('Too many attempts or codes: try again later');
+const mailOff = errorResponse(
+  'Mail is switched off on this server (MAIL_DISABLED): no code can be sent; or the database is briefly unavailable (Retry-After)',
+);
 
 const signUp = defineRoute({
   method: 'post',
@@ -32,6 +37,7 @@ const signUp = defineRoute({
     201: messageResponse('Account created'),
     409: errorResponse('Email taken'),
     429: rateLimited,
+    503: mailOff,
   },
 });
 
@@ -56,7 +62,7 @@ const resendOtp = defineRoute({
   access: 'public',
   summary: 'Mail a new code (same answer for unknown emails)',
   request: { body: jsonBody(resendOtpSchema) },
-  responses: { 200: messageResponse('Sent'), 429: rateLimited },
+  responses: { 200: messageResponse('Sent'), 429: rateLimited, 503: mailOff },
 });
 
 const signIn = defineRoute({
@@ -82,7 +88,7 @@ const forgotPassword = defineRoute({
   access: 'public',
   summary: 'Mail a reset-password code; always the same answer',
   request: { body: jsonBody(forgotPasswordSchema) },
-  responses: { 200: messageResponse('Accepted'), 429: rateLimited },
+  responses: { 200: messageResponse('Accepted'), 429: rateLimited, 503: mailOff },
 });
 
 const resetPassword = defineRoute({
@@ -135,13 +141,20 @@ export const authRoutes = router()
     return c.json({ message: messages.otpSent }, 200);
   })
   .openapi(signIn, async (c) => {
-    const result = await service.signIn(
-      c.var.services,
-      c.req.valid('json'),
-      c.req.raw.headers,
-      clientIp(c, c.var.services.config.trustProxyHops),
-    );
+    const { config } = c.var.services;
+    const input = c.req.valid('json');
+    const result = await service.signIn(c.var.services, input, c.req.raw.headers, {
+      ip: clientIp(c, config.trustProxyHops),
+      knownDevice: knownDeviceId(config.authSecret, input.email, getCookie(c, DEVICE_COOKIE)),
+    });
     forwardCookies(c, result.headers);
+    setCookie(c, DEVICE_COOKIE, deviceCookieValue(config.authSecret, input.email), {
+      path: '/api/v1/auth',
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: config.baseUrl.startsWith('https:'),
+      maxAge: DEVICE_COOKIE_MAX_AGE,
+    });
     return c.json({ data: await requireUserJson(c.var.services.db, result.userId) }, 200);
   })
   .openapi(forgotPassword, async (c) => {

@@ -34,8 +34,14 @@ async function findByEmail(deps: AuthServiceDeps, email: string) {
   return row;
 }
 
+/** Sign-up and password reset rest on a mailed code: with MAIL_DISABLED they are refused before anything is stored. */
+function requireMail(deps: AuthServiceDeps): void {
+  if (deps.mailer.transport === 'off') throw new HttpError(503, messages.mailOff);
+}
+
 export async function signUp(deps: AuthServiceDeps, input: z.output<typeof signUpSchema>): Promise<void> {
   const { db } = deps.database;
+  requireMail(deps);
   refuseCommonPassword(input.password);
   await hitRateLimit(deps.database, `otp-send:${input.email}`, deps.rateRules.otpSend);
   if (await findByEmail(deps, input.email)) throw new HttpError(409, messages.emailTaken);
@@ -103,6 +109,7 @@ async function welcome(deps: AuthServiceDeps, user: UserRow): Promise<void> {
 }
 
 export async function resendOtp(deps: AuthServiceDeps, input: z.output<typeof resendOtpSchema>): Promise<void> {
+  requireMail(deps);
   await hitRateLimit(deps.database, `otp-send:${input.email}`, deps.rateRules.otpSend);
   if (input.type === 'reset-password') {
     await deps.auth.api.requestPasswordResetEmailOTP({ body: { email: input.email } });
@@ -118,14 +125,18 @@ export async function signIn(
   deps: AuthServiceDeps,
   input: { email: string; password: string },
   headers: Headers,
-  ip: string,
+  from: { ip: string; knownDevice: string | null },
 ): Promise<{ userId: string; headers: Headers }> {
   // Limits are per client and per (account, client), never per account alone: a stranger guessing someone's
-  // password slows themselves down but cannot lock the owner out (spec of issue 14).
-  const ipKey = `sign-in:ip:${ip}`;
-  const accountKey = `sign-in:${input.email}:${ip}`;
+  // password slows themselves down but cannot lock the owner out (spec of issue 14). A browser that has signed in to
+  // this account before (known-device.ts) is limited per (account, device) instead, and not by its address: when
+  // an address has used up its failures (a shared office, a carrier's NAT), the people who use it still sign in.
+  const ipKey = from.knownDevice ? null : `sign-in:ip:${from.ip}`;
+  const accountKey = from.knownDevice
+    ? `sign-in:${input.email}:device:${from.knownDevice}`
+    : `sign-in:${input.email}:${from.ip}`;
   const alertKey = `sign-in-alert:${input.email}`;
-  await hitRateLimit(deps.database, ipKey, deps.rateRules.signInPerIp);
+  if (ipKey) await hitRateLimit(deps.database, ipKey, deps.rateRules.signInPerIp);
   await hitRateLimit(deps.database, accountKey, deps.rateRules.signIn);
   const attempts = await countHit(deps.database, alertKey, deps.rateRules.signInAlert);
   const result = await authCall(() =>
@@ -137,7 +148,7 @@ export async function signIn(
   });
   // Only failed attempts count towards the limits.
   await Promise.all([
-    forgiveRateLimit(deps.database, ipKey),
+    ipKey ? forgiveRateLimit(deps.database, ipKey) : undefined,
     forgiveRateLimit(deps.database, accountKey),
     forgiveRateLimit(deps.database, alertKey),
   ]);
@@ -160,6 +171,7 @@ async function alertOwner(deps: AuthServiceDeps, email: string, attempts: number
 }
 
 export async function forgotPassword(deps: AuthServiceDeps, email: string): Promise<void> {
+  requireMail(deps);
   await hitRateLimit(deps.database, `otp-send:${email}`, deps.rateRules.otpSend);
   // better-auth answers the same for unknown emails and only mails existing accounts.
   await deps.auth.api.requestPasswordResetEmailOTP({ body: { email } });

@@ -10,6 +10,11 @@ const t = await setupTestApp({
   rateRules: { signIn: { max: 3, windowSeconds: 600 }, signInAlert: { max: 5, windowSeconds: 3600 } },
 });
 
+// One address shared by many people (an office, a carrier's NAT, a proxy without TRUST_PROXY).
+const shared = await setupTestApp({
+  rateRules: { signInPerIp: { max: 3, windowSeconds: 600 }, signIn: { max: 3, windowSeconds: 600 } },
+});
+
 describe('POST /api/v1/auth/sign-in', () => {
   test('signs in with a session cookie and returns the user', async () => {
     const { email, password } = await signedUpUser(t);
@@ -124,6 +129,55 @@ describe('POST /api/v1/auth/sign-in', () => {
     statuses.push((await t.client().post('/api/v1/auth/sign-in', { email, password: 'wrong-password' })).status);
     statuses.push((await t.client().post('/api/v1/auth/sign-in', { email, password: TEST_PASSWORD })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 401, 200]);
+  });
+});
+
+describe('an address that has used up its failed sign-ins', () => {
+  test('still lets a known device in with the right password; a new device waits, a known one is limited alone', async () => {
+    const app = shared;
+    const { email } = await signedUpUser(app);
+    const laptop = app.client('203.0.113.50');
+    expect((await laptop.post('/api/v1/auth/sign-in', { email, password: TEST_PASSWORD })).status).toBe(200);
+    const device = laptop.cookies.get('naija.device');
+    expect(device).toBeDefined();
+    // Someone else at the same address guesses at other accounts until the address is limited.
+    const guesser = app.client('203.0.113.50');
+    for (let i = 0; i < 3; i++) {
+      const other = `someone${i}@example.ng`;
+      expect((await guesser.post('/api/v1/auth/sign-in', { email: other, password: 'wrong-password' })).status).toBe(
+        401,
+      );
+    }
+    expect((await guesser.post('/api/v1/auth/sign-in', { email, password: TEST_PASSWORD })).status).toBe(429);
+    // The laptop that signed in before still does (its cookie, not its address, is what is counted).
+    expect((await laptop.post('/api/v1/auth/sign-in', { email, password: TEST_PASSWORD })).status).toBe(200);
+    // A device cookie names one account: it does not open the address's limit for another one.
+    const another = await signedUpUser(app);
+    const borrowed = app.client('203.0.113.50');
+    borrowed.cookies.set('naija.device', laptop.cookies.get('naija.device') ?? '');
+    const refused = await borrowed.post('/api/v1/auth/sign-in', { email: another.email, password: TEST_PASSWORD });
+    expect(refused.status).toBe(429);
+    // A forged cookie is nobody's device.
+    const forged = app.client('203.0.113.50');
+    forged.cookies.set('naija.device', `${(device ?? '').split('.').slice(0, 2).join('.')}.forged`);
+    expect((await forged.post('/api/v1/auth/sign-in', { email, password: TEST_PASSWORD })).status).toBe(429);
+    // The known device's own failures are still limited (3 per account and device here, as per account and address).
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await laptop.post('/api/v1/auth/sign-in', { email, password: 'wrong-password' })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  test('the cookie is only for the sign-in route, unreadable by scripts, and never sent cross-site', async () => {
+    const app = shared;
+    const { email } = await signedUpUser(app);
+    const response = await app.client().post('/api/v1/auth/sign-in', { email, password: TEST_PASSWORD });
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('naija.device='));
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).toContain('Path=/api/v1/auth');
+    expect(cookie).not.toContain(email);
   });
 });
 

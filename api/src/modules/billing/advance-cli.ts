@@ -20,6 +20,7 @@ try {
     await runMigrations(database);
     const logger = createLogger('info');
     const mailer = createMailer({
+      transport: config.mailTransport,
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       database,

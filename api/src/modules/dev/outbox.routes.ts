@@ -6,7 +6,7 @@ import { outboxListSchema, outboxQuerySchema } from '@naija-homes/contracts/outb
 import * as z from 'zod';
 import { HttpError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
-import { clientIp, isLoopback } from '../../lib/http';
+import { isFromThisMachine } from '../../lib/http';
 import { defineRoute, errorResponse, jsonResponse, router } from '../../lib/route';
 import { listOutbox, type OutboxEntry } from '../../providers/mail/outbox';
 
@@ -56,7 +56,7 @@ const loopbackOnly = router();
 // The outbox holds everyone's sign-in and reset codes: only this machine may read it, unless a setting opens it.
 loopbackOnly.use(async (c, next) => {
   const { config } = c.var.services;
-  if (!config.devOutboxPublic && !isLoopback(clientIp(c, config.trustProxyHops))) {
+  if (!config.devOutboxPublic && !isFromThisMachine(c, config.trustProxyHops)) {
     throw new HttpError(404, messages.notFound);
   }
   await next();

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../app-env';
 import { sessionUser } from '../../auth/guard';
-import { clientIp, isLoopback } from '../../lib/http';
+import { clientIp, isFromThisMachine } from '../../lib/http';
 import { hitRateLimit, type RateRule } from '../../lib/rate-limit';
 import { defineRoute, errorResponse, jsonBody, router, uuidParam } from '../../lib/route';
 import { recordBeacon } from './listing-beacons';
@@ -18,7 +18,7 @@ export const listingEventRateRule: RateRule = { max: 300, windowSeconds: 600 };
 
 async function limitBeacons(c: Context<AppEnv>, ip: string): Promise<void> {
   // This machine itself (a developer, the e2e suite) is not a stranger flooding the counters.
-  if (isLoopback(ip)) return;
+  if (isFromThisMachine(c, c.var.services.config.trustProxyHops)) return;
   await hitRateLimit(c.var.services.database, `listing-event:${ip}`, listingEventRateRule);
 }
 

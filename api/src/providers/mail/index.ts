@@ -1,4 +1,5 @@
-// The mail provider: SMTP when SMTP_URL is set, otherwise the dev outbox (stored in the database).
+// The mail provider: SMTP when SMTP_URL is set, nothing at all with MAIL_DISABLED, otherwise (never in production:
+// config.ts refuses to start) the dev outbox, stored in the database.
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import { createOutboxMailer } from './outbox';
@@ -12,11 +13,12 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  readonly transport: 'smtp' | 'outbox';
+  readonly transport: 'smtp' | 'outbox' | 'off';
   send(message: MailMessage): Promise<void>;
 }
 
 export interface MailerOptions {
+  transport: 'smtp' | 'outbox' | 'off';
   smtpUrl: string | undefined;
   from: string;
   database: Database;
@@ -26,6 +28,20 @@ export interface MailerOptions {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  if (options.smtpUrl) return createSmtpMailer(options.smtpUrl, options.from);
+  if (options.transport === 'smtp' && options.smtpUrl) return createSmtpMailer(options.smtpUrl, options.from);
+  if (options.transport === 'off') return createNoMailer(options.logger);
   return createOutboxMailer(options.database, options.printOutbox);
+}
+
+/**
+ * MAIL_DISABLED: nothing is sent. Flows that cannot work without a mailed code refuse before they start (see
+ * `requireMail`); notices (a lead, a booking) are left to the in-app notifications, and only their subject is logged.
+ */
+function createNoMailer(logger: Logger): Mailer {
+  return {
+    transport: 'off',
+    async send(message: MailMessage) {
+      logger.info('mail is off: not sent', { subject: message.subject });
+    },
+  };
 }
