@@ -4,7 +4,7 @@
 //   REALTIME_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/naija_realtime; created if missing)
 //
 // 1. Idle streams: `--clients` event streams held open on one API process (raw sockets on the bench side, so the
-//    client costs little); the process's resident memory (RSS) before and with them, and the rows in
+//    client costs little; ten per user, the most one user keeps); the process's resident memory (RSS) before and with them, and the rows in
 //    realtime_connections that say every one of them is registered. Goal: 10,000 in at most 300 MB.
 // 2. Delivery across processes: two API processes on one database, as behind a load balancer; every message crosses
 //    from one to the other (half the buyers send through A to agents listening on B, half through B to agents on
@@ -15,6 +15,7 @@ import type { Socket } from 'bun';
 import postgres from 'postgres';
 import { openPostgres } from '../../api/src/db/client';
 import { ensureAccount } from '../../api/src/db/seed/accounts';
+import { STREAMS_PER_USER } from '../../api/src/modules/realtime/hub';
 import { flag, numberFlag, stringFlag } from '../search/args';
 import { type ApiProcess, startApi } from '../shared/api-process';
 import { ensureLocalDatabase, percentile } from '../shared/database';
@@ -104,8 +105,13 @@ function openStream(base: string, cookie: string, onData?: (text: string) => voi
 }
 
 async function idleStreams(api: ApiProcess): Promise<string> {
-  const [email] = await people('BUYER', 1);
-  const { cookie } = await signIn(api.base, email as string);
+  // A user keeps at most STREAMS_PER_USER streams (their oldest closes): the streams are spread over enough people.
+  const emails = await people('BUYER', Math.ceil(clients / STREAMS_PER_USER));
+  const cookies: string[] = [];
+  for (let start = 0; start < emails.length; start += 20) {
+    const batch = emails.slice(start, start + 20);
+    cookies.push(...(await Promise.all(batch.map(async (email) => (await signIn(api.base, email)).cookie))));
+  }
   await Bun.sleep(1000);
   Bun.gc(true);
   const before = rssMegabytes(api.pid);
@@ -113,7 +119,13 @@ async function idleStreams(api: ApiProcess): Promise<string> {
   const started = performance.now();
   for (let opened = 0; opened < clients; opened += 200) {
     const batch = Math.min(200, clients - opened);
-    sockets.push(...(await Promise.all(Array.from({ length: batch }, () => openStream(api.base, cookie)))));
+    sockets.push(
+      ...(await Promise.all(
+        Array.from({ length: batch }, (_, i) =>
+          openStream(api.base, cookies[Math.floor((opened + i) / STREAMS_PER_USER)] as string),
+        ),
+      )),
+    );
   }
   const openSeconds = (performance.now() - started) / 1000;
   // Past one keep-alive round (15 s), so the memory includes writing to every stream.

@@ -123,6 +123,12 @@ export const realtimeEventTypes = [
   'message-status',
 ] as const;
 export type RealtimeEventType = (typeof realtimeEventTypes)[number];
+/**
+ * The last event of a stream the server closed because the user opened more than it keeps (their oldest goes),
+ * with `{ reason: 'too-many-streams' }`: the client must not reconnect by itself, or its tabs would take turns
+ * closing each other. A stream whose session ended just ends (a reconnect is refused with 401).
+ */
+export const realtimeClosedEvent = 'closed';
 
 export const newNotificationEventSchema = z.object({
   notification: notificationSchema,

@@ -13,6 +13,10 @@ export interface EventReader {
   readonly seen: ServerSentEvent[];
   /** Comment lines seen so far (keep-alives). */
   readonly comments: string[];
+  /** Settles when the stream has ended, by the server's doing or by close(). */
+  readonly ended: Promise<void>;
+  /** Whether it has. */
+  readonly done: boolean;
   close(): Promise<void>;
 }
 
@@ -28,7 +32,7 @@ export function readEvents(response: Response): EventReader {
   let done = false;
   const waiters = new Set<() => void>();
 
-  void (async () => {
+  const ended = (async () => {
     try {
       for (;;) {
         const chunk = await reader.read();
@@ -63,6 +67,10 @@ export function readEvents(response: Response): EventReader {
   return {
     seen,
     comments,
+    ended,
+    get done() {
+      return done;
+    },
     async next(type, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -15,7 +15,8 @@ interface RealtimeDetail<T extends RealtimeEventType = RealtimeEventType> {
 }
 
 /**
- * Opens the stream; EventSource reconnects by itself and sends Last-Event-ID, so nothing is missed. The event
+ * Opens the stream; EventSource reconnects by itself and sends Last-Event-ID, so nothing is missed (a stream the
+ * server closed because the user has too many open is reopened, with the last id, when the tab is seen again). The event
  * schemas (and the schema library) load with the stream, only for someone signed in, not with every page.
  */
 function connect(): () => void {
@@ -31,12 +32,16 @@ function connect(): () => void {
 }
 
 function listen({
+  realtimeClosedEvent,
   realtimeEventSchemas,
   realtimeEventTypes,
 }: typeof import('@naija-homes/contracts/chat')): () => void {
-  const source = new EventSource('/api/v1/events', { withCredentials: true });
+  let source: EventSource | null = null;
+  /** The newest event's id, sent when this tab opens a new stream (EventSource resends it on its own reconnects). */
+  let lastEventId = '';
   const listeners = realtimeEventTypes.map((type) => {
     const listener = (event: MessageEvent<string>) => {
+      if (event.lastEventId) lastEventId = event.lastEventId;
       let data: unknown;
       try {
         data = realtimeEventSchemas[type].parse(JSON.parse(event.data));
@@ -45,12 +50,36 @@ function listen({
       }
       window.dispatchEvent(new CustomEvent<RealtimeDetail>(WINDOW_EVENT, { detail: { type, data } as RealtimeDetail }));
     };
-    source.addEventListener(type, listener);
     return [type, listener] as const;
   });
-  return () => {
+  const open = () => {
+    const query = lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : '';
+    source = new EventSource(`/api/v1/events${query}`, { withCredentials: true });
+    for (const [type, listener] of listeners) source.addEventListener(type, listener);
+    source.addEventListener(realtimeClosedEvent, onClosed);
+  };
+  const shut = () => {
+    if (!source) return;
     for (const [type, listener] of listeners) source.removeEventListener(type, listener);
+    source.removeEventListener(realtimeClosedEvent, onClosed);
     source.close();
+    source = null;
+  };
+  // The server closed this tab's stream because the user opened too many elsewhere. Reconnecting at once would close
+  // another tab's, which would reconnect in turn: this one waits until someone looks at it again.
+  const onVisible = () => {
+    if (document.visibilityState !== 'visible' || source) return;
+    document.removeEventListener('visibilitychange', onVisible);
+    open();
+  };
+  function onClosed() {
+    shut();
+    document.addEventListener('visibilitychange', onVisible);
+  }
+  open();
+  return () => {
+    document.removeEventListener('visibilitychange', onVisible);
+    shut();
   };
 }
 

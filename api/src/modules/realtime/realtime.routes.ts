@@ -1,9 +1,11 @@
 // GET /api/v1/events: the signed-in user's Server-Sent Events (spec §7 new-notification, new-chat-notification, and
 // the messages of their rooms). One stream per open tab; EventSource reconnects with Last-Event-ID by itself.
-import { realtimeEventTypes } from '@naija-homes/contracts/chat';
+import { realtimeClosedEvent, realtimeEventTypes } from '@naija-homes/contracts/chat';
+import { messages } from '@naija-homes/contracts/messages';
 import * as z from 'zod';
+import { HttpError } from '../../lib/errors';
 import { defineRoute, router } from '../../lib/route';
-import type { RealtimeHub } from './hub';
+import type { RealtimeHub, StreamEndReason } from './hub';
 
 const encoder = new TextEncoder();
 const KEEP_ALIVE = encoder.encode(': keep-alive\n\n');
@@ -17,7 +19,9 @@ const events = defineRoute({
   description: [
     `Events: ${realtimeEventTypes.join(', ')}; each has an \`id\`, and a client that reconnects with the`,
     '`Last-Event-ID` header (or `?lastEventId=`) first gets what it missed in the last day. A comment line keeps',
-    'the connection open every 15 s. Works across API processes (PostgreSQL LISTEN/NOTIFY).',
+    'the connection open every 15 s. Works across API processes (PostgreSQL LISTEN/NOTIFY). The stream ends when',
+    'the session it was opened with ends or the account is blocked; a user keeps at most 10 streams, and opening',
+    `another closes their oldest after a \`${realtimeClosedEvent}\` event (do not reconnect on it).`,
   ].join(' '),
   request: {
     query: z.object({
@@ -40,40 +44,59 @@ interface BunServerLike {
 /**
  * The stream itself, apart from the route handler on purpose: whatever the stream's callbacks close over stays in
  * memory while the stream is open (hours), and a closure inside the handler would hold the whole request context
- * (about 6 KB per open tab). Only the hub, the user's id and the abort signal are kept here.
+ * (about 6 KB per open tab). Only the hub, the user's and session's ids and the abort signal are kept here.
  */
 async function openEventStream(
   realtime: RealtimeHub,
-  userId: string,
+  who: { userId: string; sessionId: string },
   lastEventId: number | null,
   signal: AbortSignal,
-): Promise<Response> {
+): Promise<Response | null> {
   let closed = false;
+  let ended = false;
   let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  let release: (() => Promise<void>) | null = null;
   const early: Uint8Array[] = [];
   const push = (bytes: Uint8Array) => {
     if (closed) return;
     if (controller) controller.enqueue(bytes);
     else early.push(bytes);
   };
-  // Subscribed before the answer starts, so that a database outage is a 503 rather than a broken stream.
-  const release = await realtime.subscribe(
-    userId,
-    lastEventId,
-    (event) => push(encoder.encode(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`)),
-    () => push(KEEP_ALIVE),
-  );
   const close = () => {
     if (closed) return;
     closed = true;
-    void release();
+    void release?.();
   };
+  // The hub ends the stream (its session ended, or the user opened too many): the last words, then the end.
+  const end = (reason: StreamEndReason) => {
+    if (reason === 'too-many-streams') {
+      push(encoder.encode(`event: ${realtimeClosedEvent}\ndata: ${JSON.stringify({ reason })}\n\n`));
+    }
+    ended = true;
+    try {
+      controller?.close();
+    } catch {
+      // already closed by the client
+    }
+    close();
+  };
+  // Subscribed before the answer starts, so that a database outage is a 503 rather than a broken stream.
+  release = await realtime.subscribe(who, lastEventId, {
+    write: (event) =>
+      push(encoder.encode(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`)),
+    keepAlive: () => push(KEEP_ALIVE),
+    end,
+  });
+  if (!release) return null;
+  // Ended while subscribing: released now that the release exists.
+  if (closed) void release();
   const body = new ReadableStream<Uint8Array>({
     start(streamController) {
       controller = streamController;
       // Tells EventSource how long to wait before reconnecting, then the events as they come.
       streamController.enqueue(encoder.encode('retry: 3000\n\n'));
       for (const bytes of early.splice(0)) streamController.enqueue(bytes);
+      if (ended) streamController.close();
     },
     cancel: close,
   });
@@ -94,6 +117,13 @@ export const realtimeRoutes = router().openapi(events, async (c) => {
   const header = Number(c.req.header('last-event-id'));
   const query = c.req.valid('query').lastEventId;
   const lastEventId = Number.isSafeInteger(header) && header > 0 ? header : (query ?? null);
+  const { auth, realtime } = c.var.services;
+  // The guard read the session too, but keeps only the user: the stream is bound to the session itself.
+  const session = await auth.api.getSession({ headers: c.req.raw.headers, query: { disableCookieCache: true } });
+  if (!session || session.user.id !== c.var.user.id) throw new HttpError(401, messages.unauthorized);
   (c.env as BunServerLike | undefined)?.timeout?.(c.req.raw, 0);
-  return (await openEventStream(c.var.services.realtime, c.var.user.id, lastEventId, c.req.raw.signal)) as never;
+  const who = { userId: c.var.user.id, sessionId: session.session.id };
+  const response = await openEventStream(realtime, who, lastEventId, c.req.raw.signal);
+  if (!response) throw new HttpError(401, messages.unauthorized);
+  return response as never;
 });
