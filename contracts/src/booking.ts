@@ -176,10 +176,27 @@ export function bookingNumber(bookingNo: number): string {
   return `BKG-${bookingNo}`;
 }
 
+/** What an imported calendar may be: read whole within this many seconds, at most this many bytes. */
+export const CALENDAR_IMPORT_SECONDS = 10;
+export const CALENDAR_IMPORT_MAX_BYTES = 1024 * 1024;
+
 export const calendarMessages = {
   saved: 'Calendar saved',
   removed: 'Calendar import removed',
   notShortLet: 'Calendars belong to short-let listings',
+  notALink: 'This is not a calendar link',
+  /**
+   * One sentence for every link whose server we refuse (inside our network) or cannot reach (unknown name, closed,
+   * timed out, bad certificate, endless redirects): it must not tell which of these it was.
+   */
+  unreachable:
+    'We could not read a calendar at that link. Copy the iCal export link from Airbnb, Booking.com or Google Calendar and paste it here.',
+  answered: (status: number) =>
+    `The calendar’s website answered with an error (${status}). Copy the iCal export link again from Airbnb, Booking.com or Google Calendar.`,
+  tooLarge: `This calendar is larger than ${CALENDAR_IMPORT_MAX_BYTES / (1024 * 1024)} MB, more than we can import`,
+  tooSlow: `This calendar took more than ${CALENDAR_IMPORT_SECONDS} seconds to download. Please try again later.`,
+  notIcal: 'This link is not an iCal calendar',
+  readFailed: 'The calendar could not be read',
 } as const;
 
 /** A short-let's calendar links, for the agent: the feed to subscribe to elsewhere, and the calendar imported here. */

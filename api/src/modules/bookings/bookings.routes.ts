@@ -160,7 +160,7 @@ export const bookingRoutes = router()
   .openapi(setImport, async (c) => {
     const { config, db } = c.var.services;
     const done = await setCalendarImport(
-      { db, baseUrl: config.baseUrl, allowPrivateHosts: config.calendarImportPrivateHosts },
+      { db, baseUrl: config.baseUrl, calendarFetch: { allowPrivateHosts: config.calendarImportPrivateHosts } },
       c.var.user,
       c.req.valid('param').id,
       c.req.valid('json').importUrl,

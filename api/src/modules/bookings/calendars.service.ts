@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { blockedNights, bookings, listingCalendars, properties } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { requireUuid } from '../../lib/ids';
-import { CalendarImportError, fetchCalendar, icsFeed, parseIcs } from './ical';
+import { type CalendarFetchOptions, CalendarImportError, fetchCalendar, icsFeed, parseIcs } from './ical';
 
 const newToken = () => randomBytes(24).toString('base64url');
 const feedUrl = (baseUrl: string, token: string) => `${baseUrl}/api/v1/booking/calendar/${token}.ics`;
@@ -80,7 +80,7 @@ async function importInto(db: Db, propertyId: string, text: string): Promise<voi
  * is refused with why, and nothing changes), or stop importing (null) and free the nights it held.
  */
 export async function setCalendarImport(
-  deps: { db: Db; baseUrl: string; allowPrivateHosts: boolean },
+  deps: { db: Db; baseUrl: string; calendarFetch: CalendarFetchOptions },
   agent: UserRow,
   propertyId: string,
   importUrl: string | null,
@@ -105,7 +105,7 @@ export async function setCalendarImport(
   }
   let text: string;
   try {
-    text = await fetchCalendar(importUrl, deps.allowPrivateHosts);
+    text = await fetchCalendar(importUrl, deps.calendarFetch);
   } catch (error) {
     if (error instanceof CalendarImportError) throw new HttpError(422, error.message);
     throw error;
@@ -141,9 +141,9 @@ export async function refreshCalendarImports(db: Db, allowPrivateHosts: boolean,
     .returning({ propertyId: listingCalendars.propertyId, importUrl: listingCalendars.importUrl });
   for (const calendar of due) {
     try {
-      await importInto(db, calendar.propertyId, await fetchCalendar(calendar.importUrl ?? '', allowPrivateHosts));
+      await importInto(db, calendar.propertyId, await fetchCalendar(calendar.importUrl ?? '', { allowPrivateHosts }));
     } catch (error) {
-      const message = error instanceof CalendarImportError ? error.message : 'The calendar could not be read';
+      const message = error instanceof CalendarImportError ? error.message : calendarMessages.readFailed;
       await db
         .update(listingCalendars)
         .set({ importError: message })

@@ -1,12 +1,19 @@
 // Calendars of short-lets: the secret iCal feed of nights held here, and nights imported from another calendar
-// (a local fake of Airbnb's export) that then cannot be booked; links inside our network are refused.
+// (a local fake of Airbnb's export) that then cannot be booked; links inside our network are refused, whatever
+// their spelling, on saving and on the hourly re-read, with one sentence that tells nothing of our network.
 import { afterAll, describe, expect, test } from 'bun:test';
-import { addDays, type ListingCalendar } from '@naija-homes/contracts/booking';
+import { addDays, calendarMessages, type ListingCalendar } from '@naija-homes/contracts/booking';
 import { lagosIsoDate } from '@naija-homes/contracts/format';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../../config';
+import { listingCalendars } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
 import { setupTestApp } from '../../test/app';
+import { countingListener, ipv6CountingListener } from '../../test/counting-listener';
 import { liveListing } from '../../test/listings';
 import { signedInUser } from '../../test/users';
-import { refreshCalendarImports } from './calendars.service';
+import { findUserRow } from '../users/users.service';
+import { refreshCalendarImports, setCalendarImport } from './calendars.service';
 import { parseIcs } from './ical';
 
 const today = lagosIsoDate();
@@ -154,17 +161,156 @@ describe('iCal', () => {
     expect((await put('ftp://example.com/cal.ics')).status).toBe(400);
     const broken = await put(`http://127.0.0.1:${fakeAirbnb.port}/broken.ics`);
     expect(broken.status).toBe(422);
-    expect(broken.body.message).toBe('The calendar answered 500');
+    expect(broken.body.message).toBe(calendarMessages.answered(500));
     served = '<html>not a calendar</html>';
-    expect((await put(airbnbUrl)).body.message).toBe('This link is not an iCal calendar');
+    expect((await put(airbnbUrl)).body.message).toBe(calendarMessages.notIcal);
     const other = await signedInUser(t, 'AGENT');
     expect((await other.client.put(`/api/v1/booking/calendars/${listing.id}`, { importUrl: null })).status).toBe(404);
     // Without the local-fakes switch (production), addresses inside our network are never fetched.
-    const strict = await setupTestApp();
     const owner = await signedInUser(strict, 'AGENT');
     const own = await liveListing(strict, owner.user._id, { propertyFor: 'short-let' });
     const inside = await owner.client.put(`/api/v1/booking/calendars/${own.id}`, { importUrl: airbnbUrl });
     expect(inside.status).toBe(422);
-    expect(inside.body.message).toBe('This calendar link is not allowed');
+    expect(inside.body.message).toBe(calendarMessages.unreachable);
+  });
+});
+
+// Production's settings (no local fakes), and two local servers that count the connections they accept: no link
+// below may connect to them.
+const strict = await setupTestApp();
+const v4 = countingListener('127.0.0.1');
+const v6 = ipv6CountingListener();
+afterAll(() => {
+  v4.stop();
+  v6?.stop();
+});
+const connections = () => v4.connections() + (v6?.connections() ?? 0);
+
+async function strictAgentWithShortLet() {
+  const agent = await signedInUser(strict, 'AGENT');
+  const listing = await liveListing(strict, agent.user._id, { propertyFor: 'short-let' });
+  return { agent, listing };
+}
+
+describe('iCal import never reaches inside our network (production settings)', () => {
+  test('the switch for local fakes is off in production, whatever the environment says', () => {
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'x'.repeat(40),
+      MAIL_DISABLED: 'true',
+      CALENDAR_IMPORT_PRIVATE_HOSTS: 'true',
+    });
+    expect(production.calendarImportPrivateHosts).toBe(false);
+    expect(strict.config.calendarImportPrivateHosts).toBe(false);
+  });
+
+  test('every spelling of this machine is refused with the one sentence, and never connected to', async () => {
+    const { agent, listing } = await strictAgentWithShortLet();
+    const hosts = [
+      '127.0.0.1',
+      '[::ffff:127.0.0.1]',
+      '[::ffff:7f00:1]',
+      '[::127.0.0.1]',
+      '[64:ff9b::7f00:1]',
+      '[2002:7f00:1::]',
+      '2130706433',
+      '0177.0.0.1',
+      '0x7f000001',
+      '127.1',
+      '0.0.0.0',
+      'localhost',
+    ];
+    const links = hosts.map((host) => `http://${host}:${v4.port}/calendar.ics`);
+    if (v6) links.push(`http://[::1]:${v6.port}/calendar.ics`, `webcal://localhost:${v6.port}/calendar.ics`);
+    const before = connections();
+    const answers = [];
+    for (const importUrl of links) {
+      const answer = await agent.client.put(`/api/v1/booking/calendars/${listing.id}`, { importUrl });
+      answers.push({ importUrl, status: answer.status, message: answer.body.message });
+    }
+    expect(answers).toEqual(
+      links.map((importUrl) => ({ importUrl, status: 422, message: calendarMessages.unreachable })),
+    );
+    expect(connections() - before).toBe(0);
+    // A name that does not exist gets the same sentence: nothing tells refused from unknown.
+    const unknown = await agent.client.put(`/api/v1/booking/calendars/${listing.id}`, {
+      importUrl: 'https://calendar.invalid/ical/1.ics',
+    });
+    expect(unknown.body).toEqual({ message: calendarMessages.unreachable });
+    const [row] = await strict.database.db
+      .select()
+      .from(listingCalendars)
+      .where(eq(listingCalendars.propertyId, listing.id));
+    expect(row?.importUrl ?? null).toBeNull();
+  }, 20_000);
+});
+
+describe('iCal import reads at most 1 MB, within its deadline', () => {
+  test('an endless calendar is refused as too large at once (422, never a 500)', async () => {
+    const chunk = new TextEncoder().encode(`BEGIN:VEVENT\r\nSUMMARY:${'x'.repeat(8000)}\r\nEND:VEVENT\r\n`);
+    let sent = 0;
+    const endless = Bun.serve({
+      hostname: '127.0.0.1',
+      port: 0,
+      fetch: () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('BEGIN:VCALENDAR\r\n'));
+            },
+            pull(controller) {
+              if (sent > 200 * 1024 * 1024) return controller.close();
+              sent += chunk.length;
+              controller.enqueue(chunk);
+            },
+          }),
+          { headers: { 'content-type': 'text/calendar' } },
+        ),
+    });
+    try {
+      const { agent, listing } = await agentWithShortLet();
+      const started = performance.now();
+      const answer = await agent.client.put(`/api/v1/booking/calendars/${listing.id}`, {
+        importUrl: `http://127.0.0.1:${endless.port}/calendar.ics`,
+      });
+      expect(answer.status).toBe(422);
+      expect(answer.body.message).toBe(calendarMessages.tooLarge);
+      expect(performance.now() - started).toBeLessThan(3_000);
+      expect(sent).toBeLessThan(50 * 1024 * 1024);
+    } finally {
+      endless.stop(true);
+    }
+  });
+
+  test('a calendar trickling in is cut at the deadline with a 422 that says so', async () => {
+    const trickle = Bun.serve({
+      hostname: '127.0.0.1',
+      port: 0,
+      fetch: () =>
+        new Response(
+          new ReadableStream({
+            async pull(controller) {
+              await Bun.sleep(50);
+              controller.enqueue(new TextEncoder().encode('BEGIN:VCALENDAR\r\n'));
+            },
+          }),
+        ),
+    });
+    try {
+      const { agent, listing } = await agentWithShortLet();
+      const row = await findUserRow(t.database.db, agent.user._id);
+      const started = performance.now();
+      const refused = await setCalendarImport(
+        { db: t.database.db, baseUrl: '', calendarFetch: { allowPrivateHosts: true, deadlineMs: 400 } },
+        row as NonNullable<typeof row>,
+        listing.id,
+        `http://127.0.0.1:${trickle.port}/calendar.ics`,
+      ).catch((error: unknown) => error);
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(refused).toBeInstanceOf(HttpError);
+      expect(refused).toMatchObject({ status: 422, message: calendarMessages.tooSlow });
+    } finally {
+      trickle.stop(true);
+    }
   });
 });

@@ -1,9 +1,20 @@
 // iCalendar (RFC 5545) both ways for short-lets: a feed of the nights held on Naija Homes, which agents subscribe
 // to from Airbnb, Booking.com or Google Calendar, and the import of the nights those calendars hold, which then
 // cannot be booked here. Only all-day spans matter: times are rounded out to whole nights.
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
-import { addDays } from '@naija-homes/contracts/booking';
+import {
+  addDays,
+  CALENDAR_IMPORT_MAX_BYTES,
+  CALENDAR_IMPORT_SECONDS,
+  calendarMessages,
+} from '@naija-homes/contracts/booking';
+import {
+  type AddressPolicy,
+  fetchPublic,
+  PublicFetchError,
+  type PublicFetchOptions,
+  type PublicResponse,
+  publicAddressesOnly,
+} from '../../lib/public-fetch';
 
 export interface CalendarStay {
   uid: string;
@@ -92,55 +103,55 @@ export function parseIcs(
   return spans;
 }
 
-function isPrivateAddress(address: string): boolean {
-  if (isIP(address) === 6) {
-    const lower = address.toLowerCase();
-    if (lower.startsWith('::ffff:')) return isPrivateAddress(lower.slice(7));
-    return (
-      lower === '::1' || lower === '::' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80')
-    );
-  }
-  const [a = 0, b = 0] = address.split('.').map(Number);
-  return (
-    a === 10 ||
-    a === 127 ||
-    a === 0 ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    (a === 100 && b >= 64 && b <= 127)
-  );
-}
-
 export class CalendarImportError extends Error {}
 
-const MAX_BYTES = 1024 * 1024;
+/**
+ * How a calendar is read: `allowPrivateHosts` (CALENDAR_IMPORT_PRIVATE_HOSTS, never in production) lets tests and
+ * development read local fakes; the rest (resolver, address policy, deadlines, extra CA) is for tests.
+ */
+export interface CalendarFetchOptions
+  extends Partial<Pick<PublicFetchOptions, 'deadlineMs' | 'connectTimeoutMs' | 'resolve' | 'isAllowedAddress' | 'ca'>> {
+  allowPrivateHosts: boolean;
+}
+
+const anyAddress: AddressPolicy = () => true;
+
+function importFailure(error: PublicFetchError): string {
+  switch (error.reason) {
+    case 'invalid-url':
+      return calendarMessages.notALink;
+    case 'status':
+      return calendarMessages.answered(error.status ?? 0);
+    case 'too-large':
+      return calendarMessages.tooLarge;
+    case 'too-slow':
+      return calendarMessages.tooSlow;
+    default:
+      return calendarMessages.unreachable;
+  }
+}
 
 /**
- * Reads a calendar an agent named: http(s) only, never an address inside our network (unless allowed for local
- * fakes), at most 1 MB, within 10 s.
+ * Reads a calendar an agent named (webcal:// is https://) through the guarded fetch: public addresses only (unless
+ * local fakes are allowed), checked on every redirect, at most 1 MB, within 10 s. Failures are CalendarImportError
+ * with the sentence the agent reads; every refused or unreachable address gives the same one.
  */
-export async function fetchCalendar(url: string, allowPrivateHosts: boolean): Promise<string> {
-  let parsed: URL;
+export async function fetchCalendar(url: string, options: CalendarFetchOptions): Promise<string> {
+  const { allowPrivateHosts, ...tuning } = options;
+  let response: PublicResponse;
   try {
-    parsed = new URL(url.replace(/^webcal:/i, 'https:'));
-  } catch {
-    throw new CalendarImportError('This is not a calendar link');
+    response = await fetchPublic(url.replace(/^webcal:/i, 'https:'), {
+      maxBytes: CALENDAR_IMPORT_MAX_BYTES,
+      deadlineMs: CALENDAR_IMPORT_SECONDS * 1000,
+      accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5',
+      ...tuning,
+      isAllowedAddress: tuning.isAllowedAddress ?? (allowPrivateHosts ? anyAddress : publicAddressesOnly),
+    });
+  } catch (error) {
+    if (error instanceof PublicFetchError) throw new CalendarImportError(importFailure(error));
+    throw error;
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-    throw new CalendarImportError('This is not a calendar link');
-  if (!allowPrivateHosts) {
-    const host = parsed.hostname.replace(/^\[|\]$/g, '');
-    const addresses = isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
-    if (addresses.length === 0) throw new CalendarImportError('The calendar’s address could not be found');
-    if (addresses.some(isPrivateAddress)) throw new CalendarImportError('This calendar link is not allowed');
-  }
-  const response = await fetch(parsed, { redirect: 'error', signal: AbortSignal.timeout(10_000) }).catch(() => {
-    throw new CalendarImportError('The calendar could not be reached');
-  });
-  if (!response.ok) throw new CalendarImportError(`The calendar answered ${response.status}`);
-  const text = await response.text();
-  if (text.length > MAX_BYTES) throw new CalendarImportError('The calendar is too large (over 1 MB)');
-  if (!text.includes('BEGIN:VCALENDAR')) throw new CalendarImportError('This link is not an iCal calendar');
+  const text = response.body.toString('utf8');
+  if (!text.includes('BEGIN:VCALENDAR')) throw new CalendarImportError(calendarMessages.notIcal);
   return text;
 }
