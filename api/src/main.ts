@@ -72,7 +72,9 @@ async function main() {
     try {
       if (!(await claimJobRun(database, 'booking-sweep', 55))) return;
       const told = await runBookingSweep({ db: database.db, mailer, appUrl: config.baseUrl });
-      const calendars = await refreshCalendarImports(database.db, config.calendarImportPrivateHosts);
+      const calendars = await refreshCalendarImports(database.db, {
+        allowPrivateHosts: config.calendarImportPrivateHosts,
+      });
       const inspections = await remindInspections({ db: database.db, mailer, appUrl: config.baseUrl });
       const forgotten = await pruneViewVisitors(database.db);
       const activityDaysClosed = await closeActivityDays(database.db);

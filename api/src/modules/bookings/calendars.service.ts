@@ -117,9 +117,14 @@ export async function setCalendarImport(
 
 /**
  * Hourly re-reading of imported calendars (from the booking sweep): each due calendar is claimed by moving its
- * time first, so two processes never read the same one; a failure is kept for the agent to see.
+ * time first, so two processes never read the same one; a failure is kept for the agent to see, in the same words
+ * as when the link was saved (the same guarded read: a link whose name now resolves inside our network is refused).
  */
-export async function refreshCalendarImports(db: Db, allowPrivateHosts: boolean, now = new Date()): Promise<number> {
+export async function refreshCalendarImports(
+  db: Db,
+  calendarFetch: CalendarFetchOptions,
+  now = new Date(),
+): Promise<number> {
   // The condition is on the updated row itself too: a second process that waited for the first one's claim
   // re-checks it against the claimed row and leaves it (a subquery alone would not be re-checked).
   const stale = and(
@@ -141,7 +146,7 @@ export async function refreshCalendarImports(db: Db, allowPrivateHosts: boolean,
     .returning({ propertyId: listingCalendars.propertyId, importUrl: listingCalendars.importUrl });
   for (const calendar of due) {
     try {
-      await importInto(db, calendar.propertyId, await fetchCalendar(calendar.importUrl ?? '', { allowPrivateHosts }));
+      await importInto(db, calendar.propertyId, await fetchCalendar(calendar.importUrl ?? '', calendarFetch));
     } catch (error) {
       const message = error instanceof CalendarImportError ? error.message : calendarMessages.readFailed;
       await db

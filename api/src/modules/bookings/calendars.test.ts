@@ -143,8 +143,8 @@ describe('iCal', () => {
     const later = new Date(Date.now() + 2 * 3_600_000);
     const before = hits;
     await Promise.all([
-      refreshCalendarImports(t.database.db, true, later),
-      refreshCalendarImports(t.database.db, true, later),
+      refreshCalendarImports(t.database.db, { allowPrivateHosts: true }, later),
+      refreshCalendarImports(t.database.db, { allowPrivateHosts: true }, later),
     ]);
     expect(hits - before).toBe(1);
     const moved = await t.client().get<{ data: { taken: unknown[] } }>(`/api/v1/booking/availability/${listing.id}`);
@@ -243,6 +243,31 @@ describe('iCal import never reaches inside our network (production settings)', (
       .where(eq(listingCalendars.propertyId, listing.id));
     expect(row?.importUrl ?? null).toBeNull();
   }, 20_000);
+
+  test('the hourly re-read goes through the same check and keeps the same sentence', async () => {
+    const { listing } = await strictAgentWithShortLet();
+    const other = await strictAgentWithShortLet();
+    // Links saved earlier (before this check, or a name that resolved elsewhere then): one spelled as a mapped
+    // address, one whose name now resolves to this machine.
+    await strict.database.db.insert(listingCalendars).values([
+      { propertyId: listing.id, feedToken: `t-${listing.id}`, importUrl: `http://[::ffff:127.0.0.1]:${v4.port}/a.ics` },
+      {
+        propertyId: other.listing.id,
+        feedToken: `t-${other.listing.id}`,
+        importUrl: `https://calendar.example:${v4.port}/b.ics`,
+      },
+    ]);
+    const before = connections();
+    const resolve = async (name: string) => (name === 'calendar.example' ? ['127.0.0.1'] : []);
+    const later = new Date(Date.now() + 2 * 3_600_000);
+    expect(await refreshCalendarImports(strict.database.db, { allowPrivateHosts: false, resolve }, later)).toBe(2);
+    expect(connections() - before).toBe(0);
+    const rows = await strict.database.db.select().from(listingCalendars);
+    const errors = rows
+      .filter((row) => row.propertyId === listing.id || row.propertyId === other.listing.id)
+      .map((row) => row.importError);
+    expect(errors).toEqual([calendarMessages.unreachable, calendarMessages.unreachable]);
+  });
 });
 
 describe('iCal import reads at most 1 MB, within its deadline', () => {
