@@ -1,8 +1,12 @@
 // Every operation of the OpenAPI document, called with inputs nobody should send: wrong types, missing and extra
-// fields, huge, unicode and NUL strings, boundary numbers, in the path, the query and the JSON body, by a caller the
-// route lets in. None may answer 5xx, and no answer may carry a stack trace or SQL.
+// fields, null for every field, huge, unicode and NUL strings, boundary numbers, in the path, the query and the JSON
+// body, by a caller the route lets in. A route on an owned resource (a listing, an offer…) is called by its owner on
+// a real one, so the handler runs past the 404 with the wrong input. None may answer 5xx, and no answer may carry a
+// stack trace or SQL.
 import { describe, expect, test } from 'bun:test';
+import type { OwnedResource } from './lib/route';
 import { setupTestApp } from './test/app';
+import { agentWithPlan, ownedResources } from './test/owned-resources';
 import { signedInUser } from './test/users';
 
 const t = await setupTestApp({
@@ -21,6 +25,7 @@ type Operation = {
   parameters?: Array<{ name: string; in: 'path' | 'query' | 'header' | 'cookie'; schema?: Schema }>;
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   'x-access'?: string | string[];
+  'x-owned-by'?: OwnedResource;
 };
 type Document = { paths: Record<string, Record<string, Operation>> };
 
@@ -46,9 +51,10 @@ const values: unknown[] = [null, true, 0, -1, 1.5, 2 ** 53, -(2 ** 63), 1e308, [
 const callers = {
   visitor: { cookie: '' },
   BUYER: await signedInUser(t, 'BUYER'),
-  AGENT: await signedInUser(t, 'AGENT'),
+  AGENT: await agentWithPlan(t),
   ADMIN: await signedInUser(t, 'ADMIN'),
 };
+const owned = await ownedResources(t, { agent: callers.AGENT, buyer: callers.BUYER });
 const cookieOf = (caller: { client?: { cookies: Map<string, string> } }) =>
   caller.client ? [...caller.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') : '';
 
@@ -60,16 +66,17 @@ function callerFor(access: Operation['x-access']): string {
   return cookieOf(callers.BUYER);
 }
 
-/** Bodies to send: the whole body wrong, then each documented field wrong in turn. */
+/** Bodies to send: the whole body wrong, then each documented field wrong in turn, then every field null at once. */
 function bodies(schema: Schema | undefined): unknown[] {
   const whole: unknown[] = [null, [], 'text', 42, {}, { unexpected: 'field' }];
   const fields = Object.keys(schema?.properties ?? {});
-  return [...whole, ...fields.flatMap((field) => values.map((value) => ({ [field]: value })))];
+  const allNull = fields.length > 1 ? [Object.fromEntries(fields.map((field) => [field, null]))] : [];
+  return [...whole, ...fields.flatMap((field) => values.map((value) => ({ [field]: value }))), ...allNull];
 }
 
-function fill(path: string, override?: { name: string; value: string }) {
+function fill(path: string, override?: { name: string; value: string }, id = '00000000-0000-4000-8000-000000000000') {
   return path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(override?.name === name ? override.value : '00000000-0000-4000-8000-000000000000'),
+    encodeURIComponent(override?.name === name ? override.value : id),
   );
 }
 
@@ -86,7 +93,12 @@ for (const [path, operations] of Object.entries(document.paths)) {
   for (const [method, operation] of Object.entries(operations)) {
     const label = `${method.toUpperCase()} ${path}`;
     if (skipped.has(label)) continue;
-    const cookie = callerFor(operation['x-access']);
+    const ownedBy = operation['x-owned-by'];
+    // An owned resource: its owner, on a real one (made once per operation; later probes may find it changed).
+    const realId = ownedBy ? await owned.id[ownedBy]() : undefined;
+    const cookie = ownedBy
+      ? cookieOf(owned.owner[ownedBy] === 'agent' ? callers.AGENT : callers.BUYER)
+      : callerFor(operation['x-access']);
     const params = operation.parameters ?? [];
     for (const param of params.filter((p) => p.in === 'path')) {
       for (const value of strings.slice(0, 9)) {
@@ -102,6 +114,11 @@ for (const [path, operations] of Object.entries(document.paths)) {
     const json = operation.requestBody?.content?.['application/json'];
     if (json) {
       for (const body of bodies(json.schema)) probes.push({ label, method, cookie, url: fill(path), body });
+      if (realId) {
+        for (const body of bodies(json.schema)) {
+          probes.push({ label, method, cookie, url: fill(path, undefined, realId), body });
+        }
+      }
     }
   }
 }

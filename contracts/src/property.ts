@@ -212,16 +212,43 @@ export const editablePropertyFields = Object.keys(editableFields) as EditablePro
 /** Fields that stay text in forms (spec §5 normalisation) though the server stores numbers. */
 export const textualNumberFields = ['bedrooms', 'bathrooms', 'restrooms', 'totalFloors'] as const;
 
-const nullable = Object.fromEntries(
-  Object.entries(editableFields).map(([key, schema]) => [key, schema.nullable().optional()]),
-) as { [K in EditablePropertyField]: z.ZodOptional<z.ZodNullable<(typeof editableFields)[K]>> };
+/** The lists of the editor's checkboxes: emptied with [], never null (the database keeps a list, maybe empty). */
+export const propertyListFields = [
+  'lotFeatures',
+  'outdoorFeatures',
+  'externalFeatures',
+  'accessibilityUtilityFeatures',
+  'kitchenAppliance',
+  'kitchenFeature',
+  'builtInFeatures',
+  'additionalAmenities',
+  'fireSafetySystems',
+  'hvacSystems',
+  'securityFeatures',
+] as const satisfies readonly EditablePropertyField[];
+
+/** What a listing always has: null is refused with the field's own message, like a missing required value. */
+type NotClearable = 'title' | (typeof propertyListFields)[number];
+const notClearable = new Set<EditablePropertyField>(['title', ...propertyListFields]);
+
+const updateFields = Object.fromEntries(
+  Object.entries(editableFields).map(([key, schema]) => [
+    key,
+    notClearable.has(key as EditablePropertyField) ? schema.optional() : schema.nullable().optional(),
+  ]),
+) as {
+  [K in EditablePropertyField]: K extends NotClearable
+    ? z.ZodOptional<(typeof editableFields)[K]>
+    : z.ZodOptional<z.ZodNullable<(typeof editableFields)[K]>>;
+};
 
 /**
- * PATCH /api/v1/property/{id}: only changed values (null clears one). Photos are removed by id in
+ * PATCH /api/v1/property/{id}: only changed values (null clears one; [] empties a list; the title cannot be cleared).
+ * Photos are removed by id in
  * `deletedPhotos`, reordered with `photoOrder`; `deletedFloorPlan` removes the floor plan.
  */
 export const propertyUpdateSchema = strictBody({
-  ...nullable,
+  ...updateFields,
   deletedPhotos: z.array(z.string().min(1).max(100)).max(limits.photosMax).optional(),
   photoOrder: z.array(z.string().min(1).max(100)).max(limits.photosMax).optional(),
   deletedFloorPlan: z.boolean().optional(),

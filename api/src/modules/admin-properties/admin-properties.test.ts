@@ -15,21 +15,12 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, notifications, properties, reports, users } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
 import { type ListingRow, liveListing } from '../../test/listings';
+import { agentWithPlan } from '../../test/owned-resources';
 import { type SignedInUser, signedInUser } from '../../test/users';
 
 const t = await setupTestApp();
 const plans = (await t.client().get<{ data: Package[] }>('/api/v1/package/all')).body.data;
 const elite = plans.find((plan) => plan.name === 'Elite') as Package;
-
-async function agentWithPlan(): Promise<SignedInUser> {
-  const agent = await signedInUser(t, 'AGENT');
-  const payment = await agent.client.post<{ data: { url: string } }>('/api/v1/subscription/payment', {
-    packageId: elite._id,
-  });
-  const sessionId = payment.body.data.url.split('/').pop() as string;
-  expect((await agent.client.post(`/api/v1/billing/local/checkout/${sessionId}/confirm`)).status).toBe(200);
-  return agent;
-}
 
 async function rename(user: SignedInUser, firstName: string, lastName: string) {
   await t.database.db.update(users).set({ firstName, lastName }).where(eq(users.id, user.user._id));
@@ -37,7 +28,7 @@ async function rename(user: SignedInUser, firstName: string, lastName: string) {
 
 const admin = await signedInUser(t, 'ADMIN');
 const buyer = await signedInUser(t, 'BUYER');
-const tobi = await agentWithPlan();
+const tobi = await agentWithPlan(t);
 await rename(tobi, 'Tobiloba', 'Adeyemi');
 const ngozi = await signedInUser(t, 'AGENT');
 await rename(ngozi, 'Ngozi', 'Balogun');

@@ -18,7 +18,8 @@ import { executeRows } from '../../db/client';
 import { listingDailyStats } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
 import { liveListing } from '../../test/listings';
-import { type SignedInUser, signedInUser, signedUpUser } from '../../test/users';
+import { agentWithPlan } from '../../test/owned-resources';
+import { signedInUser, signedUpUser } from '../../test/users';
 
 const t = await setupTestApp();
 const [{ today } = { today: '' }] = await executeRows<{ today: string }>(
@@ -44,18 +45,6 @@ async function seed(listing: { id: string; ownerId: string }, day: string, count
     });
 }
 const columnOf = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
-async function agentWithPlan(planName = 'Elite'): Promise<SignedInUser> {
-  const agent = await signedInUser(t, 'AGENT');
-  const plan = plans.find((p) => p.name === planName) as Package;
-  const payment = await agent.client.post<{ data: { url: string } }>('/api/v1/subscription/payment', {
-    packageId: plan._id,
-  });
-  const checkoutId = payment.body.data.url.split('/').pop() as string;
-  const confirmed = await agent.client.post(`/api/v1/billing/local/checkout/${checkoutId}/confirm`);
-  if (confirmed.status !== 200) throw new Error(`checkout failed: ${confirmed.status} ${confirmed.text}`);
-  return agent;
-}
 
 const range = (from: string, to: string) => `from=${from}&to=${to}`;
 
@@ -401,7 +390,7 @@ describe('the analytics', () => {
 
 describe('visibility', () => {
   test("the live plan's tier, and each listing's label and place in search (or why it is out)", async () => {
-    const agent = await agentWithPlan('Elite');
+    const agent = await agentWithPlan(t, 'Elite');
     const elite = plans.find((p) => p.name === 'Elite') as Package;
     const level = elite.visibilityLevel;
     const live = await liveListing(t, agent.user._id, { title: 'Live Flat in Yaba', visibilityLevel: level });

@@ -3,12 +3,13 @@ import { describe, expect, test } from 'bun:test';
 import { billingMessages, type Package } from '@naija-homes/contracts/billing';
 import { messages } from '@naija-homes/contracts/messages';
 import type { MyProperty, Property } from '@naija-homes/contracts/property';
-import { propertyMessages } from '@naija-homes/contracts/property';
+import { editablePropertyFields, propertyListFields, propertyMessages } from '@naija-homes/contracts/property';
 import type { ReviewSection } from '@naija-homes/contracts/property-review';
 import { eq } from 'drizzle-orm';
 import { agents, properties, subscriptions } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
 import { exeBytes, jpegBytes, oversized, pdfBytes, photoBytes } from '../../test/files';
+import { agentWithPlan } from '../../test/owned-resources';
 import { type SignedInUser, signedInUser } from '../../test/users';
 import { runBillingCycle } from '../billing/renewal-sweep';
 
@@ -20,17 +21,6 @@ const photo = await photoBytes();
 const jpeg = (name = 'house.jpg') => ({ name, bytes: photo, type: 'image/jpeg' });
 
 type Saved = { data: Property; review: ReviewSection[]; message: string };
-
-async function agentWithPlan(plan = 'Elite'): Promise<SignedInUser> {
-  const agent = await signedInUser(t, 'AGENT');
-  const payment = await agent.client.post<{ data: { url: string } }>('/api/v1/subscription/payment', {
-    packageId: planByName(plan)._id,
-  });
-  const sessionId = payment.body.data.url.split('/').pop() as string;
-  const confirmed = await agent.client.post(`/api/v1/billing/local/checkout/${sessionId}/confirm`);
-  expect(confirmed.status).toBe(200);
-  return agent;
-}
 
 async function createListing(agent: SignedInUser, category: 'residential' | 'commercial' = 'residential') {
   const created = await agent.client.post<{ data: { _id: string; propertyCategory: string; slug: string } }>(
@@ -79,7 +69,7 @@ async function completeListing(agent: SignedInUser) {
 
 describe('creating a property (Add Property dialog)', () => {
   test('an approved agent with a plan creates one: id, category and a readable slug', async () => {
-    const agent = await agentWithPlan();
+    const agent = await agentWithPlan(t);
     const created = await agent.client.post<{
       data: { _id: string; propertyCategory: string; slug: string };
       message: string;
@@ -106,7 +96,7 @@ describe('creating a property (Add Property dialog)', () => {
   });
 
   test('the title and category rules, word for word', async () => {
-    const agent = await agentWithPlan();
+    const agent = await agentWithPlan(t);
     const cases: [unknown, string][] = [
       [{}, propertyMessages.titleRequired],
       [{ title: 'Flat' }, propertyMessages.titleMin],
@@ -143,7 +133,7 @@ describe('creating a property (Add Property dialog)', () => {
 
 describe('editing', () => {
   test('saves changed values, coerces numbers typed as text, keeps money in kobo and shows naira', async () => {
-    const agent = await agentWithPlan();
+    const agent = await agentWithPlan(t);
     const id = await createListing(agent);
     const saved = await agent.client.patch<Saved>(`/api/v1/property/${id}`, {
       ...generalRent,
@@ -170,7 +160,7 @@ describe('editing', () => {
   });
 
   test('each validation rule answers with its message', async () => {
-    const agent = await agentWithPlan();
+    const agent = await agentWithPlan(t);
     const id = await createListing(agent);
     const cases: [Record<string, unknown>, string][] = [
       [{}, messages.nothingToUpdate],
@@ -198,8 +188,27 @@ describe('editing', () => {
     }
   });
 
+  test('null for each editable field: clears what may be empty, refuses the title and lists with their message', async () => {
+    const agent = await agentWithPlan(t);
+    const id = await createListing(agent);
+    for (const field of editablePropertyFields) {
+      const response = await agent.client.patch(`/api/v1/property/${id}`, { [field]: null });
+      if (field === 'title') {
+        expect(response, field).toMatchObject({ status: 400, body: { message: propertyMessages.titleRequired } });
+      } else if ((propertyListFields as readonly string[]).includes(field)) {
+        expect(response.status, field).toBe(400);
+        expect(String(response.body.message), field).toStartWith('Please choose valid');
+      } else {
+        expect(response.status, `${field}: ${JSON.stringify(response.body)}`).toBe(200);
+      }
+    }
+    // Lists are emptied with [].
+    const emptied = await agent.client.patch<Saved>(`/api/v1/property/${id}`, { securityFeatures: [] });
+    expect(emptied.status).toBe(200);
+  });
+
   test('leaving rent clears rent-only fields; short-let dates follow their rules', async () => {
-    const agent = await agentWithPlan();
+    const agent = await agentWithPlan(t);
     const id = await createListing(agent);
     await agent.client.patch(`/api/v1/property/${id}`, {
       propertyFor: 'rent',
@@ -229,9 +238,9 @@ describe('editing', () => {
   });
 
   test('only the owner edits; admins may read; others are refused', async () => {
-    const owner = await agentWithPlan();
+    const owner = await agentWithPlan(t);
     const id = await createListing(owner);
-    const other = await agentWithPlan();
+    const other = await agentWithPlan(t);
     const buyer = await signedInUser(t, 'BUYER');
     const admin = await signedInUser(t, 'ADMIN');
     expect((await other.client.get(`/api/v1/property/${id}`)).status).toBe(403);
@@ -250,7 +259,7 @@ describe('editing', () => {
 
 describe('media', () => {
   test('photos become WebP gallery and card variants, served from storage', async () => {
-    const agent = await agentWithPlan();
+    const agent = await agentWithPlan(t);
     const id = await createListing(agent);
     const uploaded = await agent.client.upload<Saved>(
       'POST',
@@ -280,7 +289,7 @@ describe('media', () => {
   });
 
   test('wrong type by content, oversize, a broken image and a sixth photo are refused with the spec’s words', async () => {
-    const agent = await agentWithPlan();
+    const agent = await agentWithPlan(t);
     const id = await createListing(agent);
     const url = `/api/v1/property/${id}/photos`;
     const renamed = await agent.client.upload(
@@ -324,7 +333,7 @@ describe('media', () => {
       status: 400,
       body: { message: 'You can upload maximum 5 files' },
     });
-    const six = await agentWithPlan();
+    const six = await agentWithPlan(t);
     const other = await createListing(six);
     expect(
       await six.client.upload(
@@ -337,7 +346,7 @@ describe('media', () => {
   });
 
   test('reorder and delete photos; a published listing keeps its last photo', async () => {
-    const agent = await agentWithPlan();
+    const agent = await agentWithPlan(t);
     const id = await completeListing(agent);
     const read = await agent.client.get<Saved>(`/api/v1/property/${id}`);
     const ids = read.body.data.photos.map((p) => p._id);
@@ -356,7 +365,7 @@ describe('media', () => {
   });
 
   test('floor plan as an image (png, jpeg, jpg: spec §5), never a PDF; replacing and removing it', async () => {
-    const agent = await agentWithPlan();
+    const agent = await agentWithPlan(t);
     const id = await createListing(agent);
     const pdf = await agent.client.upload<Saved>(
       'PUT',
@@ -400,7 +409,7 @@ describe('media', () => {
   });
 
   test('360° tour only on Elite or Platinum; a file clears the link and a link clears the file', async () => {
-    const starter = await agentWithPlan('Starter');
+    const starter = await agentWithPlan(t, 'Starter');
     const starterListing = await createListing(starter);
     expect(
       await starter.client.patch(`/api/v1/property/virtual-tour/${starterListing}`, {
@@ -416,7 +425,7 @@ describe('media', () => {
       ),
     ).toMatchObject({ status: 403, body: { message: propertyMessages.virtualTourPlan } });
 
-    const elite = await agentWithPlan('Elite');
+    const elite = await agentWithPlan(t, 'Elite');
     const id = await createListing(elite);
     const byLink = await elite.client.patch<Saved>(`/api/v1/property/virtual-tour/${id}`, {
       panorama: 'https://tours.example.ng/lekki.jpg',
@@ -451,7 +460,7 @@ describe('media', () => {
 
 describe('publishing', () => {
   test('refused with what is missing while incomplete; then published at the plan’s tier', async () => {
-    const agent = await agentWithPlan('Platinum');
+    const agent = await agentWithPlan(t, 'Platinum');
     const id = await createListing(agent, 'commercial');
     const early = await agent.client.post<{ message: string; missing: string[] }>(`/api/v1/property/${id}/publish`);
     expect(early.status).toBe(422);
@@ -488,7 +497,7 @@ describe('publishing', () => {
   });
 
   test('listings follow the plan: upgrade raises the tier, expiry hides them, renewal brings them back', async () => {
-    const agent = await agentWithPlan('Starter');
+    const agent = await agentWithPlan(t, 'Starter');
     const id = await completeListing(agent);
     expect((await agent.client.post<Saved>(`/api/v1/property/${id}/publish`)).body.data.visibilityLevel).toBe(1);
     await agent.client.patch('/api/v1/subscription/upgrade', { packageId: planByName('Elite')._id });
@@ -527,7 +536,7 @@ describe('publishing', () => {
 
 describe('My Properties', () => {
   test('newest first with photo, search, paging, status changes and delete', async () => {
-    const agent = await agentWithPlan();
+    const agent = await agentWithPlan(t);
     const published = await completeListing(agent);
     await agent.client.post(`/api/v1/property/${published}/publish`);
     const draft = await createListing(agent, 'commercial');
@@ -566,7 +575,7 @@ describe('My Properties', () => {
     expect((await t.app.request(photoUrl)).status).toBe(404);
     expect((await agent.client.get(`/api/v1/property/${published}`)).status).toBe(404);
     // Another agent's list is their own.
-    const other = await agentWithPlan();
+    const other = await agentWithPlan(t);
     expect((await other.client.get<{ total: number }>('/api/v1/property/mine')).body.total).toBe(0);
   });
 });
@@ -579,7 +588,7 @@ describe('listings under concurrency', () => {
     }, {});
 
   test('twenty publishes, unpublishes, status changes and deletes at once: one effect each, the rest 4xx, none 500', async () => {
-    const agent = await agentWithPlan();
+    const agent = await agentWithPlan(t);
     const id = await completeListing(agent);
     const burst = (method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
       Promise.all(Array.from({ length: 20 }, () => agent.client.request(method, path, body)));
