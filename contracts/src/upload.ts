@@ -125,6 +125,14 @@ export const imageMessages = {
     `A 360° photo must be wider than it is tall, at most ${maxAspect} times as wide (2:1 is usual)`,
 };
 
+/** Why a PDF (an agent's certificate) is refused although it is a PDF: what it carries, or that it cannot be checked. */
+export const pdfMessages = {
+  activeContent:
+    'This PDF contains scripts, automatic actions or attached files, which we do not accept. Please upload a plain copy of the document (print or save it again as PDF).',
+  unreadable:
+    'We could not check what this PDF contains (it may be protected or damaged). Please upload a plain copy of the document (print or save it again as PDF).',
+};
+
 const declaredKinds: Record<string, FileKind> = {
   'image/png': 'png',
   'image/jpeg': 'jpeg',

