@@ -10,6 +10,7 @@ export const chatMessages = {
   sent: 'Message Sent',
   buyersOnly: 'Only buyers can start a conversation with an agent',
   notAnAgent: 'This agent could not be found',
+  notTheirListing: 'This listing is not one of this agent’s: write to the agent from the listing’s own page',
   ownRoom: 'You cannot message yourself',
   adminsReadOnly: 'Admins can read conversations but not write in them',
   marked: 'Conversation marked as read',

@@ -13,7 +13,7 @@ import { and, desc, eq, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserRow } from '../../app-env';
 import { type Database, type Db, executeRows, type Tx } from '../../db/client';
-import { chatMessages, chatRooms, users } from '../../db/schema';
+import { agents as agentProfiles, chatMessages, chatRooms, properties, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { errorFields, type Logger } from '../../lib/logger';
@@ -249,11 +249,29 @@ export async function startRoom(
   if (!isUuid(agentId)) throw new HttpError(404, chatTexts.notAnAgent);
   if (agentId === buyer.id) throw new HttpError(400, chatTexts.ownRoom);
   const sent = await deps.database.db.transaction(async (tx) => {
+    // Only an agent buyers can find: approved by an admin and not blocked (a submitted or rejected profile is not
+    // on the site, so nobody may be drawn into a conversation with it).
     const [agent] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, agentId), eq(users.role, 'AGENT'), eq(users.isBlocked, false)));
+      .innerJoin(agentProfiles, eq(agentProfiles.userId, users.id))
+      .where(
+        and(
+          eq(users.id, agentId),
+          eq(users.role, 'AGENT'),
+          eq(users.isBlocked, false),
+          eq(agentProfiles.status, 'approved'),
+        ),
+      );
     if (!agent) throw new HttpError(404, chatTexts.notAnAgent);
+    // A listing named with the message must be this agent's: the conversation would show another agent's home.
+    if (propertyId) {
+      const [listing] = await tx
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.id, propertyId), eq(properties.ownerId, agentId)));
+      if (!listing) throw new HttpError(400, chatTexts.notTheirListing);
+    }
     const message = await addMessage(tx, await roomOf(tx, buyer.id, agentId), buyer, draft);
     if (propertyId) await recordChatStarted(tx, { buyerId: buyer.id, agentId, propertyId }, deps.secret);
     return message;

@@ -11,8 +11,9 @@ import {
 import { messages } from '@naija-homes/contracts/messages';
 import type { User } from '@naija-homes/contracts/user';
 import { eq } from 'drizzle-orm';
-import { chatRooms, users } from '../../db/schema';
+import { agents, chatRooms, users } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
+import { liveListing } from '../../test/listings';
 import { type SignedInUser, signedInUser } from '../../test/users';
 
 const t = await setupTestApp();
@@ -114,6 +115,39 @@ describe('starting a conversation', () => {
     const { buyer, agent } = await pair();
     await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, agent.user._id));
     expect(await start(buyer, agent, 'Hello')).toMatchObject({ status: 404, body: { message: chatTexts.notAnAgent } });
+  });
+
+  test('an agent whose profile is not approved cannot be written to (submitted, rejected or never filled in)', async () => {
+    for (const status of ['submitted', 'rejected', 'incomplete']) {
+      const { buyer, agent } = await pair();
+      await t.database.db.update(agents).set({ status }).where(eq(agents.userId, agent.user._id));
+      expect(await start(buyer, agent, 'Hello'), status).toMatchObject({
+        status: 404,
+        body: { message: chatTexts.notAnAgent },
+      });
+      const rooms = await t.database.db.select().from(chatRooms).where(eq(chatRooms.user2Id, agent.user._id));
+      expect(rooms, status).toEqual([]);
+    }
+  });
+
+  test("a listing named with the first message must be the agent's own", async () => {
+    const { buyer, agent } = await pair();
+    const other = await signedInUser(t, 'AGENT');
+    const theirs = await liveListing(t, other.user._id);
+    const refused = await buyer.client.post('/api/v1/room/create', {
+      agentId: agent.user._id,
+      text: 'Is this one still available?',
+      propertyId: theirs.id,
+    });
+    expect(refused).toMatchObject({ status: 400, body: { message: chatTexts.notTheirListing } });
+    expect(await t.database.db.select().from(chatRooms).where(eq(chatRooms.user2Id, agent.user._id))).toEqual([]);
+    const own = await liveListing(t, agent.user._id);
+    const accepted = await buyer.client.post('/api/v1/room/create', {
+      agentId: agent.user._id,
+      text: 'Is this one still available?',
+      propertyId: own.id,
+    });
+    expect(accepted.status).toBe(200);
   });
 });
 

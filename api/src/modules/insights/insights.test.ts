@@ -245,10 +245,10 @@ describe('contact clicks and chats', () => {
       propertyId: home.id,
     });
     expect((await figures(home.id)).chats).toBe(2);
-    // A listing that is not this agent's is not counted; the message still goes.
+    // A listing that is not this agent's is refused (chat.test.ts) and not counted.
     const otherAgent = await signedInUser(t, 'AGENT');
     const elsewhere = await liveListing(t, otherAgent.user._id);
-    expect((await write('About the other one', elsewhere.id)).status).toBe(200);
+    expect((await write('About the other one', elsewhere.id)).status).toBe(400);
     expect((await figures(elsewhere.id)).chats).toBe(0);
     // A malformed listing id is refused before anything is sent.
     const bad = await write('Hello again', 'not-a-listing');
