@@ -2189,7 +2189,7 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Upload the cover photo: multipart field `coverPhoto`, jpeg, jpg, png by content, at most 4 MB; stored as 1600×900 WebP */
+        /** Upload the cover photo: multipart field `coverPhoto`, jpeg, jpg, png by content, at most 4 MB; stored as WebP, 16:9, at most 1600×900 (never enlarged) */
         put: {
             parameters: {
                 query?: never;

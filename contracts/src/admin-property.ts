@@ -1,5 +1,6 @@
 // The admin's listings (issue 18): the table with its filters, deactivating a listing with a reason (the agent is
 // told and cannot put it back live), reactivating it, and marking it verified after a check.
+import { strictBody } from './fields';
 import { formatNumber } from './format';
 import { z } from './zod';
 
@@ -32,7 +33,8 @@ export const adminPropertyMessages = {
 // Kept with the other listing labels (no schema library on pages that only show a card).
 export { VERIFIED_LISTING_LABEL } from './property-options';
 
-export const deactivationReasonSchema = z.object({
+// Strict like every body: an unknown field is a 400, never silently dropped.
+export const deactivationReasonSchema = strictBody({
   reason: z.string().trim().min(10, adminPropertyMessages.reasonRequired).max(500),
 });
 export type DeactivationReason = z.infer<typeof deactivationReasonSchema>;

@@ -1,6 +1,7 @@
 // File rules shared by the upload forms and the API, with the spec's messages (§5, §9). The browser checks the
 // declared type for a quick answer; the server decides by the file's content (magic bytes), never its name.
 import { limits } from './limits';
+import { messages } from './messages';
 
 export type FileKind = 'png' | 'jpeg' | 'webp' | 'pdf' | 'mp4' | 'docx';
 
@@ -131,6 +132,13 @@ export const pdfMessages = {
     'This PDF contains scripts, automatic actions or attached files, which we do not accept. Please upload a plain copy of the document (print or save it again as PDF).',
   unreadable:
     'We could not check what this PDF contains (it may be protected or damaged). Please upload a plain copy of the document (print or save it again as PDF).',
+};
+
+/** A multipart form's part that the route does not take, named (as JSON bodies refuse unknown fields). */
+export const multipartMessages = {
+  unknownField: (name: string) => `${messages.onlyAllowedFields} This form has no field "${name}".`,
+  fileExpected: (name: string) => `${messages.onlyAllowedFields} "${name}" must be a file.`,
+  textExpected: (name: string) => `${messages.onlyAllowedFields} "${name}" must be text, not a file.`,
 };
 
 const declaredKinds: Record<string, FileKind> = {

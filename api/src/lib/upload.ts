@@ -1,5 +1,11 @@
 // Multipart uploads: the form's text fields and files, and the content check of a file against a rule.
-import { type FileKind, type FileRule, fileMessages, pdfMessages } from '@naija-homes/contracts/upload';
+import {
+  type FileKind,
+  type FileRule,
+  fileMessages,
+  multipartMessages,
+  pdfMessages,
+} from '@naija-homes/contracts/upload';
 import type { Context } from 'hono';
 import { HttpError } from './errors';
 import { detectFileKind } from './file-type';
@@ -12,7 +18,28 @@ export interface MultipartForm {
   files: Record<string, File[]>;
 }
 
-export async function readMultipart(c: Context): Promise<MultipartForm> {
+/**
+ * A route's documented multipart body (`multipartBody` in lib/route.ts, or one built like it): its properties are the
+ * only parts the route takes, files where the schema says binary, text otherwise.
+ */
+export interface MultipartShape {
+  content: {
+    'multipart/form-data': {
+      schema: { properties: Record<string, { type?: string; format?: string; items?: { format?: string } }> };
+    };
+  };
+}
+
+/** A part's name as a message shows it: at most 60 characters, control characters replaced. */
+const shownName = (name: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is replaced
+  `${name.slice(0, 60).replace(/[\u0000-\u001f\u007f]/g, '?')}${name.length > 60 ? '…' : ''}`;
+
+/**
+ * The form's text fields and files. Like a strict JSON body, a part the route does not document is a 400 naming it,
+ * and so is a file where the route takes text or text where it takes a file.
+ */
+export async function readMultipart(c: Context, shape: MultipartShape): Promise<MultipartForm> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) throw new HttpError(415, notMultipart);
   let form: FormData;
@@ -21,12 +48,24 @@ export async function readMultipart(c: Context): Promise<MultipartForm> {
   } catch {
     throw new HttpError(400, notMultipart);
   }
+  const declared = Object.entries(shape.content['multipart/form-data'].schema.properties);
+  const fileNames = new Set(
+    declared.filter(([, part]) => part.format === 'binary' || part.items?.format === 'binary').map(([name]) => name),
+  );
+  const textNames = new Set(declared.map(([name]) => name).filter((name) => !fileNames.has(name)));
   const fields: Record<string, string> = {};
   const files: Record<string, File[]> = {};
   for (const [name, entry] of form.entries()) {
     // Bun's FormData typings say string; at run time a file part is a File.
     const value = entry as unknown;
+    const isFile = value instanceof File;
+    if (!fileNames.has(name) && !textNames.has(name)) {
+      throw new HttpError(400, multipartMessages.unknownField(shownName(name)));
+    }
+    if (isFile && !fileNames.has(name)) throw new HttpError(400, multipartMessages.textExpected(shownName(name)));
+    if (!isFile && !textNames.has(name)) throw new HttpError(400, multipartMessages.fileExpected(shownName(name)));
     if (value instanceof File) {
+      // A file input left empty sends a part with no name and no bytes: nothing chosen.
       if (value.size > 0 || value.name) files[name] = [...(files[name] ?? []), value];
     } else fields[name] = String(value);
   }

@@ -11,6 +11,7 @@ import {
 } from '@naija-homes/contracts/admin-property';
 import type { Package } from '@naija-homes/contracts/billing';
 import type { PropertySearchResult, PublicPropertyResponse } from '@naija-homes/contracts/listing';
+import { messages } from '@naija-homes/contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, notifications, properties, reports, users } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
@@ -342,6 +343,13 @@ describe('deactivating and reactivating', () => {
     expect(await admin.client.patch(path, { reason: '  bad   ' })).toMatchObject(tooShort);
     expect(await admin.client.patch(path, {})).toMatchObject({ status: 400 });
     expect((await admin.client.patch(path, { reason: 'x'.repeat(501) })).status).toBe(400);
+    // Unknown fields are refused like on every other body, not silently dropped.
+    for (const extra of [{ notifyAgent: false }, { listingStatus: 'active' }, { reason, moderatedBy: tobi.user._id }]) {
+      expect(await admin.client.patch(path, { reason, ...extra })).toMatchObject({
+        status: 400,
+        body: { message: messages.onlyAllowedFields },
+      });
+    }
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await admin.client.patch(`/api/v1/admin/properties/${unknown}/deactivate`, { reason })).status).toBe(404);
     expect((await admin.client.patch(`/api/v1/admin/properties/not-an-id/verify`)).status).toBe(404);

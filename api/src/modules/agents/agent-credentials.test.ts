@@ -1,8 +1,7 @@
 // Verification step 2: licence and certification numbers with a certificate PDF, checked by content.
 import { describe, expect, test } from 'bun:test';
 import { agentMessages } from '@naija-homes/contracts/agent';
-import { messages } from '@naija-homes/contracts/messages';
-import { pdfMessages } from '@naija-homes/contracts/upload';
+import { multipartMessages, pdfMessages } from '@naija-homes/contracts/upload';
 import { eq } from 'drizzle-orm';
 import { agents } from '../../db/schema';
 import { notMultipart } from '../../lib/upload';
@@ -101,7 +100,7 @@ describe('professional credentials', () => {
     [{ licenseNo: 'L' }, 'License No must contain at least 2 characters'],
     [{ licenseNo: 'LAG-123' }, 'License No must contain only letters, numbers and spaces'],
     [{ certificationNo: 'N'.repeat(21) }, 'Certification No must contain upto 20 characters'],
-    [{ isSmileIdVerified: 'true' }, messages.onlyAllowedFields],
+    [{ isSmileIdVerified: 'true' }, multipartMessages.unknownField('isSmileIdVerified')],
   ])('validates %j', async (change, message) => {
     const agent = await signedUpUser(t, 'AGENT');
     const response = await agent.client.upload('PATCH', '/api/v1/agent/credentials', { ...fields, ...change }, pdf());

@@ -249,12 +249,11 @@ export const agentRoutes = router()
   })
   .openapi(credentials, async (c) => {
     const { db, storage } = c.var.services;
-    const form = await readMultipart(c);
+    // Only licenseNo, certificationNo (text) and certificate (a file): anything else is a 400 naming it.
+    const form = await readMultipart(c, credentialsForm);
     const parsed = agentCredentialsSchema.safeParse(form.fields);
     if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
     const file = singleFile(form, 'certificate');
-    const unknownFile = Object.keys(form.files).find((name) => name !== 'certificate');
-    if (unknownFile) throw new HttpError(400, messages.onlyAllowedFields);
     const accepted = file ? await acceptFile(file, fileRules.certificate) : undefined;
     const row = await saveCredentials(db, storage, c.var.user.id, parsed.data, accepted);
     return c.json({ data: agentDetailsJson(row), message: agentMessages.credentialsSaved }, 200);

@@ -182,13 +182,14 @@ const deleteNews = defineRoute({
 });
 
 const rule = fileRules.coverPhoto;
+const coverForm = multipartBody({ coverPhoto: { description: 'The cover photo' } });
 const uploadCover = defineRoute({
   method: 'put',
   path: '/news/{id}/cover-photo',
   tags,
   access: admins,
-  summary: `Upload the cover photo: multipart field \`coverPhoto\`, ${rule.label} by content, at most ${rule.maxBytes / 1024 / 1024} MB; stored as 1600×900 WebP`,
-  request: { params: articleParams, body: multipartBody({ coverPhoto: { description: 'The cover photo' } }) },
+  summary: `Upload the cover photo: multipart field \`coverPhoto\`, ${rule.label} by content, at most ${rule.maxBytes / 1024 / 1024} MB; stored as WebP, 16:9, at most 1600×900 (never enlarged)`,
+  request: { params: articleParams, body: coverForm },
   responses: {
     200: jsonResponse(adminArticleResponseSchema, 'Saved'),
     403: notAdmin,
@@ -252,7 +253,7 @@ export const adminContentRoutes = router()
   })
   .openapi(uploadCover, async (c) => {
     const { db, storage } = c.var.services;
-    const file = singleFile(await readMultipart(c), 'coverPhoto');
+    const file = singleFile(await readMultipart(c, coverForm), 'coverPhoto');
     if (!file) throw new HttpError(400, fileMessages.required('cover photo'));
     const accepted = await acceptFile(file, rule);
     const data = await setArticleCover(db, storage, c.var.user.id, c.req.valid('param').id, accepted);

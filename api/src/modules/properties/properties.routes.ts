@@ -124,12 +124,16 @@ const update = defineRoute(
   ),
 );
 
+const photosForm = multipartBody({ photos: { description: 'Photos', multiple: true } });
+const floorPlanForm = multipartBody({ floorPlan: { description: 'The floor plan' } });
+const panoramaForm = multipartBody({ panoramaFile: { description: 'An equirectangular 360° photo' } });
+
 const uploadPhotos = defineRoute(
   editorWrite({
     method: 'post',
     path: '/{id}/photos',
     summary: 'Add photos: png/jpeg by content, ≤3 MB each, 5 in all (re-encoded as WebP)',
-    request: { params, body: multipartBody({ photos: { description: 'Photos', multiple: true } }) },
+    request: { params, body: photosForm },
   }),
 );
 
@@ -138,7 +142,7 @@ const uploadFloorPlan = defineRoute(
     method: 'put',
     path: '/{id}/floor-plan',
     summary: 'Set the floor plan: png/jpeg/pdf, ≤5 MB',
-    request: { params, body: multipartBody({ floorPlan: { description: 'The floor plan' } }) },
+    request: { params, body: floorPlanForm },
   }),
 );
 
@@ -147,7 +151,7 @@ const uploadPanorama = defineRoute(
     method: 'put',
     path: '/{id}/panorama',
     summary: '360° image, ≤10 MB (Elite or Platinum); clears the link',
-    request: { params, body: multipartBody({ panoramaFile: { description: 'An equirectangular 360° photo' } }) },
+    request: { params, body: panoramaForm },
   }),
 );
 
@@ -229,20 +233,20 @@ export const propertyRoutes = router()
   })
   .openapi(uploadPhotos, async (c) => {
     const { db, storage } = c.var.services;
-    const form = await readMultipart(c);
+    const form = await readMultipart(c, photosForm);
     const row = await addPhotos(db, storage, c.var.user.id, c.req.valid('param').id, form.files.photos ?? []);
     return c.json(await savedBody(db, row, propertyMessages.saved), 200);
   })
   .openapi(uploadFloorPlan, async (c) => {
     const { db, storage } = c.var.services;
-    const file = singleFile(await readMultipart(c), 'floorPlan');
+    const file = singleFile(await readMultipart(c, floorPlanForm), 'floorPlan');
     if (!file) throw new HttpError(400, propertyMessages.floorPlanRequired);
     const row = await setFloorPlan(db, storage, c.var.user.id, c.req.valid('param').id, file);
     return c.json(await savedBody(db, row, propertyMessages.saved), 200);
   })
   .openapi(uploadPanorama, async (c) => {
     const { db, storage } = c.var.services;
-    const file = singleFile(await readMultipart(c), 'panoramaFile');
+    const file = singleFile(await readMultipart(c, panoramaForm), 'panoramaFile');
     if (!file) throw new HttpError(400, propertyMessages.panoramaRequired);
     const row = await setPanoramaFile(db, storage, c.var.user.id, c.req.valid('param').id, file);
     return c.json(await savedBody(db, row, propertyMessages.saved), 200);

@@ -24,6 +24,12 @@ const tags = ['User'];
 const updatedUser = jsonResponse(userResponseSchema, 'Updated user');
 const imageFields = { photo: 'photo', coverPhoto: 'cover photo' } as const;
 
+/** Each image's form: one file part named after it, and nothing else. */
+const imageForms = {
+  photo: multipartBody({ photo: { description: `The ${imageFields.photo}` } }),
+  coverPhoto: multipartBody({ coverPhoto: { description: `The ${imageFields.coverPhoto}` } }),
+};
+
 const uploadImage = <const P extends string>(which: ProfileImage, path: P) => {
   const rule = fileRules[which];
   return defineRoute({
@@ -32,7 +38,7 @@ const uploadImage = <const P extends string>(which: ProfileImage, path: P) => {
     tags,
     access: 'signed-in',
     summary: `Upload the ${imageFields[which]}: multipart field \`${which}\`, ${rule.label} by content, at most ${rule.maxBytes / 1024 / 1024} MB`,
-    request: { body: multipartBody({ [which]: { description: `The ${imageFields[which]}` } }) },
+    request: { body: imageForms[which] },
     responses: { 200: updatedUser, 503: errorResponse('File storage is unavailable') },
   });
 };
@@ -81,7 +87,7 @@ const password = defineRoute({
 
 /** The one image of the form's `which` field, checked by content against its rule. */
 async function chosenImage(c: Context, which: ProfileImage): Promise<AcceptedFile> {
-  const file = singleFile(await readMultipart(c), which);
+  const file = singleFile(await readMultipart(c, imageForms[which]), which);
   if (!file) throw new HttpError(400, fileMessages.required(imageFields[which]));
   return acceptFile(file, fileRules[which]);
 }
