@@ -2,7 +2,7 @@
 // fields, null for every field, huge, unicode and NUL strings, boundary numbers, in the path, the query and the JSON
 // body, by a caller the route lets in. A route on an owned resource (a listing, an offer…) is called by its owner on
 // a real one, so the handler runs past the 404 with the wrong input. None may answer 5xx, and no answer may carry a
-// stack trace or SQL.
+// stack trace or SQL, and no 4xx may answer in zod's own programmer's wording.
 import { describe, expect, test } from 'bun:test';
 import type { OwnedResource } from './lib/route';
 import { setupTestApp } from './test/app';
@@ -123,9 +123,14 @@ for (const [path, operations] of Object.entries(document.paths)) {
   }
 }
 
+/** zod's own wording (its English locale), written for programmers: no answer of ours may carry it. */
+const zodWording =
+  /^(Invalid (input|option|string|number|key in|value in|discriminator)\b|Too (big|small):|Unrecognized keys?:|Invalid (email address|URL|UUID|GUID|ISO|IPv|base64|emoji|nanoid|cuid|ulid|xid|ksuid|E\.164|JWT|MAC|CIDR|hex))/;
+
 describe('the API under wrong input', () => {
   test(`${probes.length} probes over every operation: never 5xx, never a stack trace or SQL`, async () => {
     const failures: string[] = [];
+    const generic: string[] = [];
     for (const probe of probes) {
       const headers: Record<string, string> = { origin: 'http://localhost:3000', 'x-forwarded-for': '10.77.0.1' };
       if (probe.cookie) headers.cookie = probe.cookie;
@@ -142,6 +147,10 @@ describe('the API under wrong input', () => {
       const leak = /\bat [\w.<>]+ \(|\bselect .* from\b|\binsert into\b|\bupdate \w+ set\b|node_modules|\.ts:\d+/i.test(
         text,
       );
+      const message =
+        response.status < 500 && text.startsWith('{') ? (JSON.parse(text) as { message?: unknown }).message : '';
+      const programmersWords = typeof message === 'string' && zodWording.test(message);
+      if (programmersWords) generic.push(`${probe.label} ${JSON.stringify(probe.body)?.slice(0, 80)} → ${message}`);
       if (response.status >= 500 || leak) {
         failures.push(
           `${probe.label} ${probe.url} ${JSON.stringify(probe.body)?.slice(0, 120)} → ${response.status} ${text.slice(0, 160)}`,
@@ -149,5 +158,7 @@ describe('the API under wrong input', () => {
       }
     }
     expect(failures).toEqual([]);
+    // Every 4xx says in words a person understands what to fix (contracts/zod-wording.ts), not zod's wording.
+    expect(generic).toEqual([]);
   }, 240_000);
 });

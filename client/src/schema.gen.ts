@@ -136,7 +136,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -280,7 +280,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -432,7 +432,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -600,7 +600,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -709,7 +709,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -821,7 +821,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -953,7 +953,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1127,7 +1127,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1236,7 +1236,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1349,7 +1349,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1456,7 +1456,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1580,7 +1580,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1755,7 +1755,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1874,7 +1874,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1966,7 +1966,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2086,7 +2086,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2240,7 +2240,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2375,7 +2375,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2483,7 +2483,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2636,7 +2636,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2801,7 +2801,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2933,7 +2933,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3105,7 +3105,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3251,7 +3251,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3397,7 +3397,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3643,7 +3643,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4054,7 +4054,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4210,7 +4210,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4421,7 +4421,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4518,7 +4518,7 @@ export type paths = {
                         "application/pdf": string;
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4637,7 +4637,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4746,7 +4746,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4965,7 +4965,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5198,7 +5198,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5293,7 +5293,7 @@ export type paths = {
                         "text/csv": string;
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5409,7 +5409,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5667,7 +5667,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5932,7 +5932,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6097,7 +6097,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6225,7 +6225,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6349,7 +6349,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6665,7 +6665,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6787,7 +6787,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6911,7 +6911,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7035,7 +7035,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7195,7 +7195,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7400,7 +7400,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7574,7 +7574,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7715,7 +7715,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7825,7 +7825,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7956,7 +7956,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -8324,7 +8324,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -8506,7 +8506,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -8668,7 +8668,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -8820,7 +8820,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -8897,7 +8897,7 @@ export type paths = {
                         "text/calendar": string;
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -9079,7 +9079,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -9270,7 +9270,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -9452,7 +9452,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -9584,7 +9584,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -9686,7 +9686,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -9808,7 +9808,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -9885,7 +9885,7 @@ export type paths = {
                         "text/html": string;
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -10014,7 +10014,7 @@ export type paths = {
                         "text/event-stream": string;
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -10154,7 +10154,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -10334,7 +10334,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -10484,7 +10484,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -10564,7 +10564,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -10638,7 +10638,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -10726,7 +10726,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -10867,7 +10867,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -11022,7 +11022,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -11197,7 +11197,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -11346,7 +11346,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -11500,7 +11500,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -11675,7 +11675,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -11800,7 +11800,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -11908,7 +11908,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -12053,7 +12053,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -12174,7 +12174,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -12283,7 +12283,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -12412,7 +12412,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -12553,7 +12553,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -12673,7 +12673,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -12814,7 +12814,7 @@ export type paths = {
                         "text/csv": string;
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -12905,7 +12905,7 @@ export type paths = {
                         "application/x-protobuf": string;
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -13063,7 +13063,7 @@ export type paths = {
                     };
                     content?: never;
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -13156,7 +13156,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -13228,7 +13228,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -13370,7 +13370,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -13461,7 +13461,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -13569,7 +13569,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -13773,7 +13773,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -13931,7 +13931,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -14108,7 +14108,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -14259,7 +14259,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -14417,7 +14417,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -14594,7 +14594,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -14721,7 +14721,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -15066,7 +15066,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -15158,7 +15158,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -15240,8 +15240,8 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        accessibilityUtilityFeatures?: ("Wheelchair Ramp" | "Elevator" | "Inverter/Solar" | "Water Treatment" | "Fibre Internet" | "Estate Security")[] | null;
-                        additionalAmenities?: ("Swimming Pool" | "Gym" | "Playground" | "Serviced" | "Furnished" | "24/7 Power" | "Ample Parking" | "Conference Room" | "Reception")[] | null;
+                        accessibilityUtilityFeatures?: ("Wheelchair Ramp" | "Elevator" | "Inverter/Solar" | "Water Treatment" | "Fibre Internet" | "Estate Security")[];
+                        additionalAmenities?: ("Swimming Pool" | "Gym" | "Playground" | "Serviced" | "Furnished" | "24/7 Power" | "Ample Parking" | "Conference Room" | "Reception")[];
                         address?: string | null;
                         agencyFee?: number | string | null;
                         area?: number | string | null;
@@ -15249,7 +15249,7 @@ export type paths = {
                         /** @enum {string|null} */
                         bathtubType?: "none" | "built-in" | "freestanding" | "jacuzzi" | null;
                         bedrooms?: number | string | null;
-                        builtInFeatures?: ("Fitted Wardrobes" | "Shelving" | "Study" | "Home Theatre" | "Walk-in Closet")[] | null;
+                        builtInFeatures?: ("Fitted Wardrobes" | "Shelving" | "Study" | "Home Theatre" | "Walk-in Closet")[];
                         /** @enum {string|null} */
                         cabinetTopMaterial?: "wood" | "mdf" | "aluminium" | "laminate" | "other" | null;
                         /** @enum {string|null} */
@@ -15272,21 +15272,21 @@ export type paths = {
                         electricitySupply?: "prepaid-meter" | "regular-meter" | "generator-alternative" | null;
                         /** @enum {string|null} */
                         exteriorMaterial?: "brick" | "stone" | "stucco" | "other" | null;
-                        externalFeatures?: ("Boys' Quarters" | "Gate House" | "Garage" | "Car Port" | "Generator House" | "Balcony" | "Rooftop Terrace")[] | null;
-                        fireSafetySystems?: ("Fire Extinguishers" | "Smoke Detectors" | "Sprinklers" | "Fire Alarm" | "Fire Exit")[] | null;
+                        externalFeatures?: ("Boys' Quarters" | "Gate House" | "Garage" | "Car Port" | "Generator House" | "Balcony" | "Rooftop Terrace")[];
+                        fireSafetySystems?: ("Fire Extinguishers" | "Smoke Detectors" | "Sprinklers" | "Fire Alarm" | "Fire Exit")[];
                         /** @enum {string|null} */
                         flooringType?: "hardwood" | "carpet" | "tile" | "laminate" | "vinyl" | "other" | null;
-                        hvacSystems?: ("Central Air Conditioning" | "Window Units" | "Split System" | "Other")[] | null;
+                        hvacSystems?: ("Central Air Conditioning" | "Window Units" | "Split System" | "Other")[];
                         /** @enum {string|null} */
                         interiorLayout?: "open-plan" | "traditional" | "split-level" | "en-suite-rooms" | "other" | null;
-                        kitchenAppliance?: ("Refrigerator" | "Gas Cooker" | "Electric Cooker" | "Oven" | "Microwave" | "Extractor Hood" | "Dishwasher" | "Washing Machine")[] | null;
-                        kitchenFeature?: ("Island" | "Pantry" | "Breakfast Bar" | "Store" | "Water Heater")[] | null;
+                        kitchenAppliance?: ("Refrigerator" | "Gas Cooker" | "Electric Cooker" | "Oven" | "Microwave" | "Extractor Hood" | "Dishwasher" | "Washing Machine")[];
+                        kitchenFeature?: ("Island" | "Pantry" | "Breakfast Bar" | "Store" | "Water Heater")[];
                         latitude?: number | string | null;
                         /** @enum {string|null} */
                         leaseTerm?: "short-term" | "long-term" | null;
                         legalFee?: number | string | null;
                         longitude?: number | string | null;
-                        lotFeatures?: ("Corner Lot" | "Gated Estate" | "Tarred Road" | "Waterfront" | "Level Ground" | "Cul-de-sac")[] | null;
+                        lotFeatures?: ("Corner Lot" | "Gated Estate" | "Tarred Road" | "Waterfront" | "Level Ground" | "Cul-de-sac")[];
                         /** @enum {string|null} */
                         lotShape?: "rectangular" | "irregular" | "other" | null;
                         lotSize?: number | string | null;
@@ -15294,7 +15294,7 @@ export type paths = {
                         maximumStay?: string | null;
                         minimumStay?: string | null;
                         mortgageInfo?: string | null;
-                        outdoorFeatures?: ("Patio" | "Deck" | "Porch" | "Pool" | "Spa/Hot Tub" | "Fence" | "Sprinkle System" | "Landscaping" | "Outdoor Lighting" | "Outdoor Kitchen" | "Garden")[] | null;
+                        outdoorFeatures?: ("Patio" | "Deck" | "Porch" | "Pool" | "Spa/Hot Tub" | "Fence" | "Sprinkle System" | "Landscaping" | "Outdoor Lighting" | "Outdoor Kitchen" | "Garden")[];
                         ownershipDetails?: string | null;
                         parkingSpaces?: number | string | null;
                         photoOrder?: string[];
@@ -15310,11 +15310,11 @@ export type paths = {
                         restroomsAccessibility?: "accessible" | "not-accessible" | null;
                         /** @enum {string|null} */
                         roofMaterial?: "asphalt" | "metal" | "tile" | "other" | null;
-                        securityFeatures?: ("Security Cameras" | "Alarm System" | "Security Guards")[] | null;
+                        securityFeatures?: ("Security Cameras" | "Alarm System" | "Security Guards")[];
                         /** @enum {string|null} */
                         showerType?: "none" | "walk-in" | "rain-shower" | "handheld" | "shower-over-bath" | null;
                         state?: string | null;
-                        title?: string | null;
+                        title?: string;
                         /** @enum {string|null} */
                         toiletType?: "water-closet" | "wall-hung" | "close-coupled" | "squat" | null;
                         totalArea?: number | string | null;
@@ -15459,7 +15459,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -15601,7 +15601,7 @@ export type paths = {
                     };
                     content?: never;
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -15860,7 +15860,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -16120,7 +16120,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -16378,7 +16378,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -16628,7 +16628,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -16888,7 +16888,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -17147,7 +17147,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -17354,7 +17354,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -17437,7 +17437,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -17710,7 +17710,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -17799,7 +17799,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -18002,7 +18002,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -18124,7 +18124,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -18418,7 +18418,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -18714,7 +18714,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -18836,7 +18836,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -18935,7 +18935,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -19102,7 +19102,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -19222,7 +19222,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -19356,7 +19356,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -19504,7 +19504,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -19634,7 +19634,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -19772,7 +19772,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -20193,7 +20193,7 @@ export type paths = {
                         "text/html": string;
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -20411,7 +20411,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -20596,7 +20596,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -20790,7 +20790,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -21124,7 +21124,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -21279,7 +21279,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -21538,7 +21538,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -21807,7 +21807,7 @@ export type paths = {
                         "application/xml": string;
                     };
                 };
-                /** @description Invalid input: the first validation message */
+                /** @description The input is not valid: the first validation message, naming the field */
                 400: {
                     headers: {
                         [name: string]: unknown;

@@ -101,7 +101,9 @@ export function defineRoute<const D extends RouteDefinition>(definition: D) {
   const request = config.request;
   const hasInput = Boolean(request?.body || request?.query || request?.params);
   const responses = {
-    ...(hasInput ? { 400: errorResponse('Invalid input: the first validation message') } : {}),
+    ...(hasInput
+      ? { 400: errorResponse('The input is not valid: the first validation message, naming the field') }
+      : {}),
     ...(access === 'public' ? {} : guardedErrors),
     ...(stateChanging.has(config.method)
       ? { 403: errorResponse('Sent from another website (Origin not trusted), or, when signed in, not allowed') }

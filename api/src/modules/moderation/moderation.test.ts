@@ -346,12 +346,12 @@ describe('resolving a report', () => {
       [{ decision: 'uphold', note: 'Too short' }, reportMessages.noteMin],
       [{ decision: 'uphold' }, reportMessages.noteRequired],
       [{ decision: 'maybe', note: uphold.note }, reportMessages.decisionRequired],
-      [{ ...uphold, deactivateListing: 'yes' }, 'Invalid input: expected boolean, received string'],
+      [{ ...uphold, deactivateListing: 'yes' }, 'Deactivate listing must be true or false'],
     ];
     for (const [body, message] of cases) {
       const answer = await resolve(id, body);
       expect(answer.status, message).toBe(400);
-      if (!message.startsWith('Invalid input')) expect(answer.body.message).toBe(message);
+      expect(answer.body.message).toBe(message);
     }
     expect((await resolve(crypto.randomUUID(), uphold)).status).toBe(404);
     expect((await resolve('nope', uphold)).status).toBe(404);
