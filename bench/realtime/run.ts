@@ -1,6 +1,7 @@
 // Server-Sent Events on the real API over PostgreSQL, on this machine only.
 //
 //   bun bench/realtime/run.ts [--clients 10000] [--rates 50,100,200] [--seconds 10] [--rooms 40] [--smol]
+//                             [--writers 20] [--streams 500] [--events 10000] [--sections idle,delivery,soak]
 //   REALTIME_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/naija_realtime; created if missing)
 //
 // 1. Idle streams: `--clients` event streams held open on one API process (raw sockets on the bench side, so the
@@ -9,7 +10,11 @@
 // 2. Delivery across processes: two API processes on one database, as behind a load balancer; every message crosses
 //    from one to the other (half the buyers send through A to agents listening on B, half through B to agents on
 //    A), at each of `--rates` messages per second in all for `--seconds`; latency from the start of the send to the event on
-//    the agent's stream, p50 and p99. Prints Markdown tables for docs/performance.md.
+//    the agent's stream, p50 and p99.
+// 3. Soak: `--writers` buyers sending through both processes as fast as they can to agents, `--streams` open streams
+//    over both, until `--events` events are written; delivered / expected over every stream, duplicates and ids out
+//    of order (each stream must get each event of its user once, in commit order: ADR 017).
+// Prints Markdown tables for docs/performance.md.
 import { readFileSync } from 'node:fs';
 import type { Socket } from 'bun';
 import postgres from 'postgres';
@@ -245,14 +250,137 @@ async function delivery(a: ApiProcess, b: ApiProcess): Promise<string> {
   return lines.join('\n');
 }
 
+/**
+ * Soak (issue 32): two processes, `--writers` buyers sending as fast as they can through both, `--streams` open
+ * streams (ten per user: the writers' and `--streams`/10 - writers agents'), until `--events` events are written;
+ * then every stream's ids are compared with its user's rows in realtime_events (committed after it opened).
+ */
+async function soak(a: ApiProcess, b: ApiProcess): Promise<string> {
+  const writers = numberFlag('writers', 20);
+  const streamCount = numberFlag('streams', 500);
+  const target = numberFlag('events', 10_000);
+  const users = Math.ceil(streamCount / STREAMS_PER_USER);
+  const agentCount = Math.max(1, users - writers);
+  const buyerEmails = await people('BUYER', writers);
+  const agentEmails = await people('AGENT', agentCount);
+  const viaOf = (index: number) => (index % 2 ? b : a);
+  // Each process signs its own cookies (the bench gives each its own secret): everyone signs in on both.
+  const bothWays = async (email: string) => {
+    const [onA, onB] = [await signIn(a.base, email), await signIn(b.base, email)];
+    return { id: onA.id, cookieOn: (api: ApiProcess) => (api === a ? onA.cookie : onB.cookie) };
+  };
+  const buyers = await Promise.all(buyerEmails.map(bothWays));
+  const agents = await Promise.all(agentEmails.map(bothWays));
+  const everyone = [...buyers, ...agents];
+  // Each stream: the ids it received, in order.
+  const received: Array<{ userId: string; ids: number[] }> = [];
+  const sockets: Socket[] = [];
+  for (let opened = 0; opened < streamCount; opened += 50) {
+    const batch = Array.from({ length: Math.min(50, streamCount - opened) }, (_, i) => opened + i);
+    sockets.push(
+      ...(await Promise.all(
+        batch.map((n) => {
+          const person = everyone[Math.floor(n / STREAMS_PER_USER) % everyone.length] as (typeof everyone)[number];
+          const mine = { userId: person.id, ids: [] as number[] };
+          received.push(mine);
+          let partial = '';
+          return openStream(viaOf(n).base, person.cookieOn(viaOf(n)), (text) => {
+            const lines = (partial + text).split('\n');
+            partial = lines.pop() ?? '';
+            for (const line of lines) if (line.startsWith('id: ')) mine.ids.push(Number(line.slice(4)));
+          });
+        }),
+      )),
+    );
+  }
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await Bun.sleep(1000);
+  const [{ base } = { base: 0 }] = await admin<{ base: number }[]>`
+    select coalesce(max(seq), 0)::float8 as base from realtime_events`;
+  const written = async () =>
+    (await admin<{ n: number }[]>`select count(*)::int as n from realtime_events where seq > ${base}`)[0]?.n ?? 0;
+  const started = performance.now();
+  let sent = 0;
+  let errors = 0;
+  let done = false;
+  const rooms = new Map<string, string>();
+  const loops = buyers.map(async (buyer, index) => {
+    const via = viaOf(index).base;
+    const headers = { 'content-type': 'application/json', origin: via, cookie: buyer.cookieOn(viaOf(index)) };
+    for (let k = 0; !done; k += 1) {
+      const agent = agents[(index + k) % agents.length] as { id: string };
+      const roomId = rooms.get(`${index}:${agent.id}`);
+      const response = await fetch(roomId ? `${via}/api/v1/room/${roomId}/messages` : `${via}/api/v1/room/create`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(
+          roomId ? { text: `soak ${index}.${k}` } : { agentId: agent.id, text: `soak ${index}.${k}` },
+        ),
+      });
+      sent += 1;
+      if (!response.ok) {
+        errors += 1;
+        await response.arrayBuffer();
+      } else if (!roomId) {
+        rooms.set(`${index}:${agent.id}`, ((await response.json()) as { room: { _id: string } }).room._id);
+      } else await response.arrayBuffer();
+    }
+  });
+  while ((await written()) < target) await Bun.sleep(250);
+  done = true;
+  await Promise.all(loops);
+  const sendSeconds = (performance.now() - started) / 1000;
+  // Receipts follow the deliveries: wait for the table to stand still, then for the streams (at most 30 s).
+  let count = -1;
+  for (let now = await written(); now !== count; now = await written()) {
+    count = now;
+    await Bun.sleep(1000);
+  }
+  const rows = await admin<{ seq: number; user_id: string }[]>`
+    select seq::float8 as seq, user_id from realtime_events where seq > ${base} order by seq`;
+  await admin.end();
+  const expectedOf = new Map<string, number[]>();
+  for (const row of rows) expectedOf.set(row.user_id, [...(expectedOf.get(row.user_id) ?? []), row.seq]);
+  const expectedTotal = received.reduce((sum, stream) => sum + (expectedOf.get(stream.userId)?.length ?? 0), 0);
+  const deliveredTotal = () =>
+    received.reduce((sum, stream) => {
+      const expected = new Set(expectedOf.get(stream.userId));
+      return sum + new Set(stream.ids.filter((id) => expected.has(id))).size;
+    }, 0);
+  const waitUntil = performance.now() + 30_000;
+  while (deliveredTotal() < expectedTotal && performance.now() < waitUntil) await Bun.sleep(250);
+  let duplicates = 0;
+  let outOfOrder = 0;
+  for (const stream of received) {
+    duplicates += stream.ids.length - new Set(stream.ids).size;
+    outOfOrder += stream.ids.filter((id, i) => i > 0 && id <= (stream.ids[i - 1] as number)).length;
+  }
+  for (const socket of sockets) socket.end();
+  const delivered = deliveredTotal();
+  return [
+    '| Writers | Streams | Events written | Messages sent | Send errors | Sent in | Delivered / expected | Missing | Duplicates | Out of order |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${writers} | ${sockets.length} | ${rows.length} | ${sent} | ${errors} | ${sendSeconds.toFixed(1)} s | ${delivered} / ${expectedTotal} | ${expectedTotal - delivered} | ${duplicates} | ${outOfOrder} |`,
+  ].join('\n');
+}
+
+const sections = (stringFlag('sections') ?? 'idle,delivery,soak').split(',');
 await ensureLocalDatabase(url);
 const first = await startApi({ databaseUrl: url, env });
 const second = await startApi({ databaseUrl: url, env, bunFlags: flag('smol') ? ['--smol'] : [] });
 try {
-  console.log('\n## Idle event streams on one process\n');
-  console.log(await idleStreams(second));
-  console.log('\n## Message delivery across two processes (each message sent on one, streamed from the other)\n');
-  console.log(await delivery(first, second));
+  if (sections.includes('idle')) {
+    console.log('\n## Idle event streams on one process\n');
+    console.log(await idleStreams(second));
+  }
+  if (sections.includes('delivery')) {
+    console.log('\n## Message delivery across two processes (each message sent on one, streamed from the other)\n');
+    console.log(await delivery(first, second));
+  }
+  if (sections.includes('soak')) {
+    console.log('\n## Soak: every event to every stream, once, in order (two processes)\n');
+    console.log(await soak(first, second));
+  }
 } finally {
   await Promise.all([first.stop(), second.stop()]);
 }

@@ -31,9 +31,11 @@ export interface Database {
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   /**
    * LISTENs on `channel` until the returned stop is called: PostgreSQL on a dedicated connection that listens again
-   * after a reconnect, PGlite in-process. A NOTIFY sent inside a transaction arrives once it commits.
+   * after a reconnect, PGlite in-process. A NOTIFY sent inside a transaction arrives once it commits. `onListen` is
+   * called each time the LISTEN takes effect, the first time and after every reconnect: whatever was notified while
+   * the connection was down is lost, and the caller reads it from its table then.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, onListen?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -79,7 +81,11 @@ export function fromPglite(client: PGlite, release: () => void = () => {}): Data
     },
     // One process owns an embedded database (its lock file): nobody to wait for.
     exclusive: (_name, work) => work(),
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    async listen(channel, onPayload, onListen) {
+      const stop = await client.listen(channel, onPayload);
+      onListen?.();
+      return stop;
+    },
     async close() {
       await client.close();
       release();
@@ -120,8 +126,8 @@ export function openPostgres(url: string): Database {
         connection.release();
       }
     },
-    async listen(channel, onPayload) {
-      const { unlisten } = await client.listen(channel, onPayload);
+    async listen(channel, onPayload, onListen) {
+      const { unlisten } = await client.listen(channel, onPayload, onListen);
       return unlisten;
     },
     async close() {

@@ -57,7 +57,8 @@ export async function startInstances(serverUrl: string, count: number, prefix = 
     await admin.unsafe(`drop database if exists "${name}" with (force)`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
-  });
+    // Stopping processes and dropping a database can take a while on a busy machine.
+  }, 30_000);
   const urls = await Promise.all(
     processes.map(
       (child, index) =>

@@ -37,11 +37,21 @@ function listen({
   realtimeEventTypes,
 }: typeof import('@naija-homes/contracts/chat')): () => void {
   let source: EventSource | null = null;
-  /** The newest event's id, sent when this tab opens a new stream (EventSource resends it on its own reconnects). */
+  /**
+   * The newest event's id, sent when this tab opens a new stream (EventSource resends it on its own reconnects). Ids
+   * are the events' places in commit order (ADR 017): the server replays exactly what came after it, and an event at
+   * or below it was handled already, so it is dropped should it ever come again.
+   */
   let lastEventId = '';
+  let newest = 0;
   const listeners = realtimeEventTypes.map((type) => {
     const listener = (event: MessageEvent<string>) => {
-      if (event.lastEventId) lastEventId = event.lastEventId;
+      const id = Number(event.lastEventId);
+      if (Number.isSafeInteger(id) && id > 0) {
+        if (id <= newest) return;
+        newest = id;
+        lastEventId = event.lastEventId;
+      }
       let data: unknown;
       try {
         data = realtimeEventSchemas[type].parse(JSON.parse(event.data));

@@ -70,9 +70,16 @@ export const realtimeEvents = pgTable(
     type: text('type').notNull(),
     data: jsonb('data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    /**
+     * The event's place in commit order, and its id on the stream: given at commit by a deferred trigger under a
+     * lock held until the commit is visible (migration 0022, ADR 017), so a row with a smaller seq is never seen
+     * after one with a larger. Null only inside the inserting transaction.
+     */
+    seq: bigint('seq', { mode: 'number' }),
   },
   (t) => [
-    index('realtime_events_user_id_idx').on(t.userId, t.id),
+    index('realtime_events_user_seq_idx').on(t.userId, t.seq),
+    uniqueIndex('realtime_events_seq_idx').on(t.seq),
     index('realtime_events_created_idx').on(t.createdAt),
   ],
 );

@@ -1,15 +1,18 @@
-// One per API process: holds this process's event streams and feeds them from PostgreSQL LISTEN/NOTIFY, so an event
-// published by any process (or any transaction) reaches the user's streams wherever they are connected. PGlite in
-// one process takes the same path in-process. The same channel ends streams: a stream lives only as long as the
-// session it was opened with (and its user unblocked), and a user holds at most STREAMS_PER_USER of them.
+// One per API process: holds this process's event streams and feeds them from realtime_events in commit order (the
+// `seq` each row gets as its transaction commits, migration 0022), woken by PostgreSQL LISTEN/NOTIFY, so an event
+// published by any process (or any transaction) reaches the user's streams wherever they are connected, once and in
+// order, even when transactions commit out of the order they wrote in or the LISTEN connection was down for a while.
+// PGlite in one process takes the same path in-process. The same channel ends streams: a stream lives only as long
+// as the session it was opened with (and its user unblocked), and a user holds at most STREAMS_PER_USER of them.
 import type { RealtimeEventType } from '@naija-homes/contracts/chat';
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../../db/client';
 import { realtimeConnections, realtimeEvents, realtimeInstances, sessions, users } from '../../db/schema';
 import { errorFields, type Logger } from '../../lib/logger';
 import { REALTIME_CHANNEL } from './publish';
 
 export interface RealtimeEvent {
+  /** The row's `seq`, its place in commit order: the stream's event id (Last-Event-ID). */
   id: number;
   userId: string;
   type: RealtimeEventType;
@@ -33,9 +36,9 @@ interface Subscriber extends StreamHandlers {
   sessionId: string;
   connectionId: string;
   ended: boolean;
-  /** The last event id written to this stream: nothing at or below it is written again. */
-  lastId: number;
-  /** Live events held while a Last-Event-ID replay is being read, written after it in order. */
+  /** The seq of the last event written to this stream: nothing at or below it is written (again). */
+  lastSeq: number;
+  /** Live events held while the stream is registered and its Last-Event-ID replay read, written after it in order. */
   held: RealtimeEvent[] | null;
 }
 
@@ -47,14 +50,21 @@ export interface RealtimeHubOptions {
    * for a session that expired, or a notice this process missed while its LISTEN connection was down.
    */
   sessionCheckMs?: number;
+  /**
+   * How often the process reads the events above its cursor whether or not a NOTIFY woke it (ms): while its LISTEN
+   * connection is down (until it is back, when the gap is read at once), events still arrive this late at most.
+   */
+  catchUpMs?: number;
   /** Called after events reached at least one of the user's streams on this process (chat marks messages delivered). */
   onDelivered?: (userId: string, events: RealtimeEvent[]) => Promise<void>;
 }
 
 /** A process whose heartbeat is older than this is gone: its streams no longer make anyone online. */
 const INSTANCE_STALE_SECONDS = 60;
-/** A reconnecting client gets at most this many missed events (a day's are kept). */
-const REPLAY_LIMIT = 500;
+/** A reconnecting client's missed events are read this many at a time (all of them, as far as a day's are kept). */
+const REPLAY_PAGE = 500;
+/** Events read at a time by the process (their seq and user only, then the rows of users with a stream here). */
+const READ_BATCH = 1_000;
 /** Open streams one user may hold over all processes: an extra one closes their oldest. */
 export const STREAMS_PER_USER = 10;
 /** The first key of the per-user advisory lock that orders stream openings (two-key locks: apart from `exclusive`). */
@@ -67,14 +77,22 @@ export class RealtimeHub {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
   private readonly bySession = new Map<string, Set<Subscriber>>();
   private readonly byConnection = new Map<string, Subscriber>();
-  private readonly queued = new Set<number>();
-  private flushScheduled = false;
+  /** Every event at or below this seq has been handed to this process's streams (or was no concern of theirs). */
+  private cursor = 0;
+  private reading = false;
+  private readAgain = false;
+  private readScheduled = false;
+  private readFailing = false;
+  /** Streams ever added: the cursor may jump over unread events only if none was added meanwhile. */
+  private additions = 0;
   private started: Promise<void> | null = null;
   private stopListening: (() => Promise<void>) | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
+  private catchUpTimer: ReturnType<typeof setInterval> | null = null;
   private onDelivered: RealtimeHubOptions['onDelivered'];
   private readonly heartbeatMs: number;
   private readonly sessionCheckMs: number;
+  private readonly catchUpMs: number;
   private lastSessionCheck = Date.now();
 
   constructor(
@@ -84,6 +102,7 @@ export class RealtimeHub {
   ) {
     this.heartbeatMs = options.heartbeatMs ?? 15_000;
     this.sessionCheckMs = options.sessionCheckMs ?? 60_000;
+    this.catchUpMs = options.catchUpMs ?? 2_000;
     this.onDelivered = options.onDelivered;
   }
 
@@ -110,10 +129,24 @@ export class RealtimeHub {
 
   private async start(): Promise<void> {
     await this.registerInstance();
-    this.stopListening = await this.database.listen(REALTIME_CHANNEL, (payload) => this.onNotify(payload));
+    // No stream is open yet: the cursor starts at the newest event (a stream's own start is its registration's).
+    this.cursor = await this.newestSeq();
+    this.stopListening = await this.database.listen(
+      REALTIME_CHANNEL,
+      (payload) => this.onNotify(payload),
+      // After a reconnect of the LISTEN connection, what was notified meanwhile is read from the table at once.
+      () => this.scheduleRead(),
+    );
     this.timer = setInterval(() => void this.heartbeat(), this.heartbeatMs);
+    this.catchUpTimer = setInterval(() => void this.read(), this.catchUpMs);
     // A timer alone must not keep a process (or a test file) alive.
     (this.timer as { unref?: () => void }).unref?.();
+    (this.catchUpTimer as { unref?: () => void }).unref?.();
+  }
+
+  private async newestSeq(): Promise<number> {
+    const [row] = await this.database.db.select({ top: max(realtimeEvents.seq) }).from(realtimeEvents);
+    return Number(row?.top ?? 0);
   }
 
   private async registerInstance(): Promise<void> {
@@ -125,7 +158,9 @@ export class RealtimeHub {
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    if (this.catchUpTimer) clearInterval(this.catchUpTimer);
     this.timer = null;
+    this.catchUpTimer = null;
     const stopListening = this.stopListening;
     this.stopListening = null;
     this.started = null;
@@ -138,9 +173,10 @@ export class RealtimeHub {
   }
 
   /**
-   * Adds a stream for the user, bound to the session it was opened with. With `lastEventId`, the events after it are
-   * written first (Last-Event-ID replay). Returns the function that releases it (the route calls it when the client
-   * goes), or null when the session has already ended (or the user is blocked): no stream then.
+   * Adds a stream for the user, bound to the session it was opened with. With `lastEventId` (a seq this stream's
+   * client had), every event of the user after it is written first, in order (Last-Event-ID replay), then live ones;
+   * without it, the events committed after the stream is registered. Returns the function that releases it (the
+   * route calls it when the client goes), or null when the session has already ended (or the user is blocked).
    */
   async subscribe(
     who: { userId: string; sessionId: string },
@@ -155,16 +191,16 @@ export class RealtimeHub {
       sessionId,
       connectionId: crypto.randomUUID(),
       ended: false,
-      lastId: lastEventId ?? 0,
-      held: lastEventId ? [] : null,
+      lastSeq: 0,
+      // Whatever the hub reads for the user while the stream registers is held, then written in order without repeats.
+      held: [],
     };
     // Listed before the session is checked, so that a notice arriving meanwhile finds it.
     this.add(subscriber);
+    this.additions += 1;
     let released = false;
-    const release = async () => {
-      if (released) return;
-      released = true;
-      this.remove(subscriber);
+    let registering = true;
+    const forget = async () => {
       try {
         await this.database.db.transaction(async (tx) => {
           await tx.delete(realtimeConnections).where(eq(realtimeConnections.id, subscriber.connectionId));
@@ -174,24 +210,47 @@ export class RealtimeHub {
         this.logger.warn('could not record a closed event stream', errorFields(error));
       }
     };
+    const release = async () => {
+      if (released) return;
+      released = true;
+      this.remove(subscriber);
+      // Released while its registration is still open (the client went, or its session ended): its row is not
+      // committed yet, and is removed once it is.
+      if (!registering) await forget();
+    };
     try {
-      if (!(await this.register(subscriber))) {
+      const newest = await this.register(subscriber);
+      registering = false;
+      if (newest === null) {
         this.remove(subscriber);
         return null;
       }
-      if (lastEventId) {
-        const missed = await this.database.db
+      if (released) {
+        await forget();
+        return release;
+      }
+      // Every event committed after the registration read `newest` has a larger seq, and comes from the hub (held
+      // meanwhile) or from the replay below. An id from the future (another database) counts as none, as does 0.
+      const from = lastEventId !== null && lastEventId > 0 && lastEventId <= newest ? lastEventId : newest;
+      const replay: RealtimeEvent[] = [];
+      for (let after = from; after < newest; ) {
+        const page = await this.database.db
           .select()
           .from(realtimeEvents)
-          .where(and(eq(realtimeEvents.userId, userId), gt(realtimeEvents.id, lastEventId)))
-          .orderBy(asc(realtimeEvents.id))
-          .limit(REPLAY_LIMIT);
-        for (const row of missed) this.writeTo(subscriber, toEvent(row));
-        const held = subscriber.held ?? [];
-        subscriber.held = null;
-        for (const event of held.sort((a, b) => a.id - b.id)) this.writeTo(subscriber, event);
+          .where(and(eq(realtimeEvents.userId, userId), gt(realtimeEvents.seq, after)))
+          .orderBy(asc(realtimeEvents.seq))
+          .limit(REPLAY_PAGE);
+        replay.push(...page.map(toEvent));
+        if (page.length < REPLAY_PAGE) break;
+        after = replay.at(-1)?.id ?? newest;
       }
+      const held = subscriber.held ?? [];
+      subscriber.held = null;
+      subscriber.lastSeq = from;
+      for (const event of [...replay, ...held.sort((a, b) => a.id - b.id)]) this.writeTo(subscriber, event);
     } catch (error) {
+      // A failed registration wrote nothing.
+      registering = false;
       await release();
       throw error;
     }
@@ -202,9 +261,10 @@ export class RealtimeHub {
    * In one transaction, under a lock per user (so two processes opening streams for one user at once take turns):
    * checks the session is still live and the user unblocked, stores the stream, and removes the user's streams beyond
    * the newest STREAMS_PER_USER on live processes, announcing each on the channel so that the process holding it
-   * closes it. False when the session is gone.
+   * closes it. Returns the newest event's seq as the transaction saw it (the stream's start), or null when the session
+   * is gone.
    */
-  private async register(subscriber: Subscriber): Promise<boolean> {
+  private async register(subscriber: Subscriber): Promise<number | null> {
     const { userId, sessionId, connectionId } = subscriber;
     return this.database.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, hashtext(${userId}))`);
@@ -220,7 +280,7 @@ export class RealtimeHub {
             eq(users.isBlocked, false),
           ),
         );
-      if (!live) return false;
+      if (!live) return null;
       // The clock, not the transaction's start: openings are ordered by who got the lock first.
       await tx
         .insert(realtimeConnections)
@@ -238,7 +298,8 @@ export class RealtimeHub {
           returning ${realtimeConnections.id}
         )
         select pg_notify(${REALTIME_CHANNEL}, 'stream-closed:' || id) from evicted`);
-      return true;
+      const [row] = await tx.select({ top: max(realtimeEvents.seq) }).from(realtimeEvents);
+      return Number(row?.top ?? 0);
     });
   }
 
@@ -275,8 +336,8 @@ export class RealtimeHub {
       subscriber.held.push(event);
       return;
     }
-    if (event.id <= subscriber.lastId) return;
-    subscriber.lastId = event.id;
+    if (event.id <= subscriber.lastSeq) return;
+    subscriber.lastSeq = event.id;
     try {
       subscriber.write(event);
     } catch {
@@ -300,44 +361,98 @@ export class RealtimeHub {
         this.end(this.byConnection.get(rest), 'too-many-streams');
         return;
     }
-    const userId = rest;
-    const id = Number(head);
-    if (!userId || !Number.isSafeInteger(id) || !this.subscribers.has(userId)) return;
-    this.queued.add(id);
-    if (this.flushScheduled) return;
-    this.flushScheduled = true;
-    // Notifications arriving together are read with one query.
-    setTimeout(() => void this.flush(), 0);
+    // `event:<user id>` from the commit trigger (0022); `<id>:<user id>` from a process of the previous release.
+    if (this.subscribers.has(rest)) this.scheduleRead();
   }
 
-  private async flush(): Promise<void> {
-    this.flushScheduled = false;
-    const ids = [...this.queued];
-    this.queued.clear();
-    if (!ids.length) return;
-    try {
-      const rows = await this.database.db
-        .select()
-        .from(realtimeEvents)
-        .where(inArray(realtimeEvents.id, ids))
-        .orderBy(asc(realtimeEvents.id));
-      const delivered = new Map<string, RealtimeEvent[]>();
-      for (const row of rows) {
-        const set = this.subscribers.get(row.userId);
-        if (!set?.size) continue;
-        const event = toEvent(row);
-        for (const subscriber of set) this.writeTo(subscriber, event);
-        const list = delivered.get(row.userId) ?? [];
-        list.push(event);
-        delivered.set(row.userId, list);
-      }
-      if (this.onDelivered) {
-        for (const [userId, events] of delivered) await this.onDelivered(userId, events);
-      }
-    } catch (error) {
-      // The events stay in the table: clients that reconnect with Last-Event-ID get them.
-      this.logger.warn('could not read realtime events', errorFields(error));
+  /** Notifications arriving together are read once, in the next turn. */
+  private scheduleRead(): void {
+    if (this.readScheduled) return;
+    this.readScheduled = true;
+    setTimeout(() => {
+      this.readScheduled = false;
+      void this.read();
+    }, 0);
+  }
+
+  /**
+   * Reads the events above the cursor, in seq order, and writes each to its user's streams here; one read at a time
+   * (a wake-up during a read asks for another). The cursor only moves over rows read, and a row with a smaller seq
+   * than a visible one is visible or rolled back (0022), so nothing is skipped: a wake-up lost while the LISTEN
+   * connection was down only delays the events until the next read (the catch-up timer, or the LISTEN coming back).
+   */
+  async read(): Promise<void> {
+    if (this.reading) {
+      this.readAgain = true;
+      return;
     }
+    this.reading = true;
+    try {
+      do {
+        this.readAgain = false;
+        while (await this.readBatch()) {
+          // a full batch: there may be more
+        }
+      } while (this.readAgain);
+      this.readFailing = false;
+    } catch (error) {
+      // The events stay in the table and the cursor where it was: the next read gets them. Said once per outage.
+      if (!this.readFailing) this.logger.warn('could not read realtime events', errorFields(error));
+      this.readFailing = true;
+    } finally {
+      this.reading = false;
+    }
+  }
+
+  /** One batch above the cursor; true when it was full. */
+  private async readBatch(): Promise<boolean> {
+    if (!this.subscribers.size) {
+      // No stream to write to: the cursor jumps to the newest event, unless a stream was added meanwhile (it may need
+      // events that the jump would pass over).
+      const additions = this.additions;
+      const newest = await this.newestSeq();
+      if (this.additions === additions && newest > this.cursor) this.cursor = newest;
+      return false;
+    }
+    const next = await this.database.db
+      .select({ seq: realtimeEvents.seq, userId: realtimeEvents.userId })
+      .from(realtimeEvents)
+      .where(gt(realtimeEvents.seq, this.cursor))
+      .orderBy(asc(realtimeEvents.seq))
+      .limit(READ_BATCH);
+    const last = next.at(-1)?.seq;
+    if (last === undefined || last === null) return false;
+    // A stream added after `next` was read starts at or after these rows (its registration saw them): only the users
+    // with a stream now need theirs.
+    const wanted = next.filter((row) => this.subscribers.has(row.userId)).map((row) => row.seq as number);
+    const rows = wanted.length
+      ? await this.database.db
+          .select()
+          .from(realtimeEvents)
+          .where(inArray(realtimeEvents.seq, wanted))
+          .orderBy(asc(realtimeEvents.seq))
+      : [];
+    this.cursor = last;
+    const delivered = new Map<string, RealtimeEvent[]>();
+    for (const row of rows) {
+      const set = this.subscribers.get(row.userId);
+      if (!set?.size) continue;
+      const event = toEvent(row);
+      for (const subscriber of set) this.writeTo(subscriber, event);
+      const list = delivered.get(row.userId) ?? [];
+      list.push(event);
+      delivered.set(row.userId, list);
+    }
+    if (this.onDelivered) {
+      for (const [userId, events] of delivered) {
+        try {
+          await this.onDelivered(userId, events);
+        } catch (error) {
+          this.logger.warn('realtime delivery handler failed', errorFields(error));
+        }
+      }
+    }
+    return next.length === READ_BATCH;
   }
 
   private async heartbeat(): Promise<void> {
@@ -427,7 +542,8 @@ function removeFrom<K>(map: Map<K, Set<Subscriber>>, key: K, subscriber: Subscri
 }
 
 function toEvent(row: typeof realtimeEvents.$inferSelect): RealtimeEvent {
-  return { id: row.id, userId: row.userId, type: row.type as RealtimeEventType, data: row.data };
+  // Rows read are committed, so their seq is set.
+  return { id: Number(row.seq), userId: row.userId, type: row.type as RealtimeEventType, data: row.data };
 }
 
 /** Which of these users have an event stream open on a live API process. */

@@ -1,15 +1,18 @@
 // Event streams across two API processes on one PostgreSQL (TEST_DATABASE_URL only; the same on one process and the
 // embedded database is in stream-lifetime.test.ts): a stream held by one process ends when its session ends or its
 // user is blocked through the other, and the per-user cap counts the streams of both.
-import { describe, expect, test } from 'bun:test';
+import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { realtimeClosedEvent } from '@naija-homes/contracts/chat';
 import { ADMIN, createAccounts, signInCookie, startInstances } from '../../test/instances';
 import { type EventReader, readEvents } from '../../test/sse';
 import { STREAMS_PER_USER } from './hub';
 
+// Sign-ins hash passwords and every test waits for streams to end: on two shared cores that can pass 5 s.
+setDefaultTimeout(30_000);
+
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-async function endsWithin(events: EventReader, ms = 3_000): Promise<boolean> {
+async function endsWithin(events: EventReader, ms = 8_000): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const ended = await Promise.race([
     events.ended.then(() => true),

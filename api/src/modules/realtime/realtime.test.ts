@@ -2,12 +2,13 @@
 // Last-Event-ID, keep-alives, online status, and the stream released when the client goes.
 import { describe, expect, test } from 'bun:test';
 import type { ChatMessage, RealtimeEventData, Room } from '@naija-homes/contracts/chat';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { and, eq, gt } from 'drizzle-orm';
+import { realtimeEvents, users } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
 import { readEvents } from '../../test/sse';
 import { type SignedInUser, signedInUser } from '../../test/users';
 import { notify } from '../notifications/notifications.service';
+import { publishEvents } from './publish';
 
 const t = await setupTestApp({ realtimeHeartbeatMs: 150 });
 
@@ -141,6 +142,53 @@ describe('event streams', () => {
       .map((event) => (event.data as RealtimeEventData['new-message']).message.text);
     expect(texts).toEqual(['Missed one', 'Missed two', 'Live']);
     await again.close();
+  });
+
+  test('a reconnect replays everything it missed, however many (in pages), in commit order, then live events', async () => {
+    const user = await signedInUser(t, 'BUYER');
+    const first = await openEvents(user);
+    await notify(t.database.db, user.user._id, { title: 'Before', message: 'heard live' });
+    const seen = await first.next('new-notification');
+    await first.close();
+    const missed = 1_200;
+    // One statement writes them all (the server sends the data as it was written).
+    await publishEvents(
+      t.database.db,
+      Array.from({ length: missed }, (_, i) => ({
+        userId: user.user._id,
+        type: 'new-notification' as const,
+        data: { notification: { title: `Missed ${i}` }, unreadCount: i } as RealtimeEventData['new-notification'],
+      })),
+    );
+    const again = await openEvents(user, seen.id ?? undefined);
+    await waitFor(() => again.seen.length >= missed, 10_000);
+    const titles = again.seen.map((event) => (event.data as RealtimeEventData['new-notification']).notification.title);
+    expect(titles).toEqual(Array.from({ length: missed }, (_, i) => `Missed ${i}`));
+    const ids = again.seen.map((event) => Number(event.id));
+    expect(ids.every((id, i) => i === 0 || id > (ids[i - 1] as number))).toBe(true);
+    // The ids are the rows' places in commit order.
+    const rows = await t.database.db
+      .select({ seq: realtimeEvents.seq })
+      .from(realtimeEvents)
+      .where(and(eq(realtimeEvents.userId, user.user._id), gt(realtimeEvents.seq, Number(seen.id))))
+      .orderBy(realtimeEvents.seq);
+    expect(rows.map((row) => row.seq)).toEqual(ids);
+    await notify(t.database.db, user.user._id, { title: 'Live', message: 'after the replay' });
+    await waitFor(() => again.seen.length === missed + 1);
+    const live = again.seen.at(-1)?.data as RealtimeEventData['new-notification'] | undefined;
+    expect(live?.notification.title).toBe('Live');
+    await again.close();
+  }, 30_000);
+
+  test('an id the server never gave (another database) replays nothing and the stream goes on live', async () => {
+    const user = await signedInUser(t, 'BUYER');
+    const events = await openEvents(user, '999999999999');
+    await notify(t.database.db, user.user._id, { title: 'Still live', message: 'despite the odd id' });
+    expect(
+      ((await events.next('new-notification')).data as RealtimeEventData['new-notification']).notification.title,
+    ).toBe('Still live');
+    expect(events.seen).toHaveLength(1);
+    await events.close();
   });
 
   test('keep-alive comments flow; the stream makes its user online, and closing it releases everything', async () => {
