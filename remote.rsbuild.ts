@@ -12,9 +12,21 @@ export const apiProxy = {
   '/uploads': `http://localhost:${apiDevPort}`,
 };
 
-export function defineRemoteConfig(name: RemoteName, exposes: Record<string, string>): RsbuildConfig {
+/**
+ * A remote's config for the command that runs it: `rsbuild build` always makes the deployable release (served
+ * under the remote's path, or ASSET_PREFIX; the shell's federation runtime), whatever NODE_ENV says — a shell where
+ * NODE_ENV=development once built a bundle that loaded its code from localhost:3003. `rsbuild dev` serves it from
+ * its own port.
+ */
+export function defineRemoteConfig(
+  name: RemoteName,
+  exposes: Record<string, string>,
+): (context: { command: string }) => RsbuildConfig {
+  return ({ command }) => remoteConfig(name, exposes, command === 'dev');
+}
+
+function remoteConfig(name: RemoteName, exposes: Record<string, string>, isDev: boolean): RsbuildConfig {
   const remote = remotes[name];
-  const isDev = process.env.NODE_ENV !== 'production';
   return defineConfig({
     plugins: [
       pluginReact(),
@@ -35,7 +47,8 @@ export function defineRemoteConfig(name: RemoteName, exposes: Record<string, str
     html: { title: `Naija Homes · ${remote.dir}` },
     output: {
       assetPrefix: process.env.ASSET_PREFIX ?? (isDev ? `http://localhost:${remote.devPort}/` : remote.path),
-      distPath: { root: 'dist' },
+      // A release (scripts/release.ts) is built straight into its own folder, leaving the one being served alone.
+      distPath: { root: process.env.REMOTE_DIST_DIR ?? 'dist' },
       cleanDistPath: true,
     },
     dev: { assetPrefix: `http://localhost:${remote.devPort}/` },

@@ -7,6 +7,10 @@ const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database for every run, so the demo seed and sign-ups start from nothing.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'naija-e2e-'));
+// The remotes' releases and deploy log of this run (remote-releases.spec.ts releases and deploys into it). Set in
+// the environment so the workers, which load this file again, find the same folder.
+process.env.E2E_RELEASES_DIR ??= mkdtempSync(join(tmpdir(), 'naija-e2e-releases-'));
+const releasesDir = process.env.E2E_RELEASES_DIR;
 
 export default defineConfig({
   testDir: './specs',
@@ -61,6 +65,15 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      RELEASES_DIR: releasesDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      // Front ends served from another folder than this tree's builds: the cross-version check (scripts/compat.ts)
+      // mixes the last release's shell or remotes with today's.
+      ...(process.env.E2E_WEB_DIST_ROOT ? { WEB_DIST_ROOT: process.env.E2E_WEB_DIST_ROOT } : {}),
+    },
   },
 });

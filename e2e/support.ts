@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { minimalPdf } from '../api/src/lib/minimal-pdf';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -67,6 +67,20 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: /^sign in$/i }).click();
 }
 
+/**
+ * A form's validation message shown the one way every form shows it (ui-kit/lib/form-errors.ts): under its field,
+ * which is marked invalid and described by it, and as the error toast the spec asks for (§8).
+ */
+export async function expectInvalid(page: Page, field: Locator, message: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  // Some fields are described by more than the message (a message box's character count).
+  await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const ids = (await field.getAttribute('aria-describedby'))?.split(/\s+/) ?? [];
+  const descriptions = page.locator(ids.map((id) => `[id="${id}"]`).join(', '));
+  await expect(descriptions.filter({ hasText: message })).toBeVisible();
+  await expect(page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: message })).toBeVisible();
+}
+
 export function isMobile(page: Page) {
   return (page.viewportSize()?.width ?? 1280) < 1024;
 }
@@ -76,6 +90,25 @@ export function isMobile(page: Page) {
  * on `page` (for tests about what approved agents do, not about onboarding itself).
  */
 export async function approvedAgent(page: Page): Promise<{ email: string; password: string }> {
+  const { email, password, agentUserId } = await submittedAgent(page);
+  const api = page.request;
+  // The admin approves with their own session; then the agent's session is put back.
+  const agentCookies = await page.context().cookies();
+  await page.context().clearCookies();
+  const admin = await api.post('/api/v1/auth/sign-in', { data: { email: 'admin@demo.ng', password: DEMO_PASSWORD } });
+  expect(admin.ok(), await admin.text()).toBe(true);
+  const approved = await api.patch(`/api/v1/admin/agents/${agentUserId}/status`, { data: { status: 'approved' } });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  await page.context().clearCookies();
+  await page.context().addCookies(agentCookies);
+  return { email, password };
+}
+
+/**
+ * A new agent taken through every verification step and submitted, not yet approved, all through the API, signed in
+ * on `page`.
+ */
+export async function submittedAgent(page: Page): Promise<{ email: string; password: string; agentUserId: string }> {
   const email = uniqueEmail('approved');
   const password = 'secret-pass-1';
   const api = page.request;
@@ -127,14 +160,7 @@ export async function approvedAgent(page: Page): Promise<{ email: string; passwo
   const me = await (await ok(api.post('/api/v1/agent/submit'))).json();
   const agentUserId = (await (await ok(api.get('/api/v1/user/me'))).json()).data._id as string;
   expect(me.data.status).toBe('submitted');
-  // The admin approves with their own session; then the agent's session is put back.
-  const agentCookies = await page.context().cookies();
-  await page.context().clearCookies();
-  await ok(api.post('/api/v1/auth/sign-in', { data: { email: 'admin@demo.ng', password: DEMO_PASSWORD } }));
-  await ok(api.patch(`/api/v1/admin/agents/${agentUserId}/status`, { data: { status: 'approved' } }));
-  await page.context().clearCookies();
-  await page.context().addCookies(agentCookies);
-  return { email, password };
+  return { email, password, agentUserId };
 }
 
 /** Puts the signed-in agent on a plan through the local provider's checkout, as the pricing page would. */
@@ -162,6 +188,34 @@ export async function secondPerson(browser: Browser, page: Page, baseURL: string
   return other;
 }
 
+/** A demo agent's listing as their public profile lists it. */
+export interface AgentListing {
+  _id: string;
+  slug: string;
+  title: string;
+  propertyFor: string;
+}
+
+/**
+ * The demo agent signed in on a page of their own (a second person beside the test's buyer), with the first
+ * `limit` listings of their public profile: the deal specs pick the listings they act on from these.
+ */
+export async function demoAgentWithListings(
+  browser: Browser,
+  page: Page,
+  baseURL: string | undefined,
+  limit: number,
+): Promise<{ agentPage: Page; listings: AgentListing[] }> {
+  const agentPage = await secondPerson(browser, page, baseURL);
+  await signIn(agentPage, 'agent@demo.ng');
+  await expect(agentPage).toHaveURL(/\/agent\//);
+  const me = (await (await agentPage.request.get('/api/v1/user/me')).json()) as { data: { slug: string } };
+  const listings = (await (
+    await agentPage.request.get(`/api/v1/agent/slug/${me.data.slug}/properties?limit=${limit}`)
+  ).json()) as { data: AgentListing[] };
+  return { agentPage, listings: listings.data };
+}
+
 /** The rule sets a page must pass: WCAG 2.0–2.2 A and AA, and axe's best practices (headings, landmarks, regions). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -171,6 +225,20 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
  * caller says why at the call.
  */
 export async function expectAccessible(page: Page, { name, exclude = [] }: { name: string; exclude?: string[] }) {
+  // What is still fading in (a toast, a dialog) is measured at its final colours, as a person reads it: axe on a
+  // half-transparent toast reports a contrast that nobody sees.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
@@ -194,4 +262,73 @@ export async function openListing(page: Page, slug: string | undefined) {
   // A visitor's listing starts as the server's paint of it: what follows is done in the app's.
   await appTookOver(page);
   await page.getByRole('region', { name: 'Contact the agent' }).scrollIntoViewIfNeeded();
+}
+
+/** Three listing photos drawn on a canvas in the page: no network, no fixtures. */
+export async function drawPhotos(page: Page) {
+  const urls = await page.evaluate(() =>
+    ['#0b6e4f', '#1e5aa8', '#8e3b46'].map((colour, index) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 800;
+      canvas.height = 600;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 800, 600);
+      context.fillStyle = '#ffffff';
+      context.font = 'bold 56px sans-serif';
+      context.fillText(`Room ${index + 1}`, 60, 320);
+      return canvas.toDataURL('image/png');
+    }),
+  );
+  return urls.map((url, index) => ({
+    name: `room-${index + 1}.png`,
+    mimeType: 'image/png',
+    buffer: Buffer.from(url.split(',')[1] as string, 'base64'),
+  }));
+}
+
+/**
+ * A published rental of a new approved agent on a plan, through the API (`more` sets further fields); the agent stays
+ * signed in on `page`.
+ */
+export async function publishedRental(
+  page: Page,
+  title: string,
+  more: Record<string, unknown> = {},
+): Promise<{ slug: string; id: string }> {
+  await approvedAgent(page);
+  await subscribeThroughApi(page, 'Elite');
+  const api = page.request;
+  const created = await api.post('/api/v1/property/create', { data: { title } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const id = ((await created.json()) as { data: { _id: string } }).data._id;
+  const fields = {
+    propertyType: 'flat',
+    propertyFor: 'rent',
+    price: '1800000',
+    rentPaymentFrequency: 'annually',
+    leaseTerm: 'long-term',
+    area: '1100',
+    totalArea: '1200',
+    bedrooms: '2',
+    bathrooms: '2',
+    state: 'Lagos',
+    city: 'Surulere',
+    address: 'Adeniran Ogunsanya Street, Surulere',
+    latitude: 6.4926,
+    longitude: 3.3549,
+    ...more,
+  };
+  const patched = await api.patch(`/api/v1/property/${id}`, { data: fields });
+  expect(patched.ok(), await patched.text()).toBe(true);
+  for (const file of await drawPhotos(page)) {
+    expect((await api.post(`/api/v1/property/${id}/photos`, { multipart: { photos: file } })).ok()).toBe(true);
+  }
+  const published = await api.post(`/api/v1/property/${id}/publish`);
+  expect(published.ok(), await published.text()).toBe(true);
+  const read = await api.get(`/api/v1/property/${id}`);
+  expect(read.ok(), await read.text()).toBe(true);
+  const { slug } = ((await read.json()) as { data: { slug: string } }).data;
+  expect(slug).toBeTruthy();
+  return { slug, id };
 }

@@ -2,6 +2,8 @@
 // - a feature imports only itself, src/shared and packages; never another feature, a page or the app's routes;
 // - src/shared imports neither features nor pages;
 // - components never call the API directly: requests live in a feature's api/ folder (or src/shared/api).
+// And the API's code (not its tests): it imports only its own files, contracts and packages, never a front end,
+// the ui-kit or the front ends' build setup (federation.shared.ts): what both sides need lives in contracts.
 // Run by `npm run lint`; prints each violation as file:line and exits 1.
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -55,6 +57,24 @@ for (const app of apps) {
       if (request) {
         violations.push(`${name}:${lineOf(request.index ?? 0)}: a component calls the API; move it to an api/ file`);
       }
+    }
+  }
+}
+
+const apiDir = join(root, 'api');
+const apiMayImport = /^@naija-homes\/contracts\//;
+for (const file of sourceFiles(join(apiDir, 'src'))) {
+  // Tests may build their fixtures with the build's own tools (a web build with its first-paint bundles).
+  if (file.endsWith('.test.ts') || file.includes(`${sep}src${sep}test${sep}`)) continue;
+  const text = readFileSync(file, 'utf8');
+  const name = relative(root, file);
+  for (const match of text.matchAll(importPattern)) {
+    const specifier = match[1] ?? match[2] ?? '';
+    const line = text.slice(0, match.index ?? 0).split('\n').length;
+    const outside = specifier.startsWith('.') && relative(apiDir, resolve(dirname(file), specifier)).startsWith('..');
+    const frontEndPackage = specifier.startsWith('@naija-homes/') && !apiMayImport.test(specifier);
+    if (outside || frontEndPackage) {
+      violations.push(`${name}:${line}: the API imports ${specifier}; move what it needs into contracts`);
     }
   }
 }

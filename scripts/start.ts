@@ -1,10 +1,16 @@
-// `npm start`: build what is not built, then run the API, which also serves the shell and every remote.
+// `npm start`: build what is not built, then run the API, which also serves the shell and every remote. An API
+// that crashes (an uncaught error, the database driver dying mid-outage) is started again with backoff, saying why;
+// one that keeps failing as it starts (a wrong setting) is given up after a few tries with its own message above.
 import { join, resolve } from 'node:path';
+import { supervise } from './supervise';
 
 const root = resolve(import.meta.dir, '..');
 const bun = process.execPath;
 
-const build = Bun.spawnSync([bun, join(root, 'scripts', 'build.ts')], {
+// BUILD_APPS=shell,mfe-agent builds only those (a team's gate, scripts/gate.ts): the others are served as they were
+// last built, and one never built shows its area's fallback, as a remote that fails to load does.
+const only = (process.env.BUILD_APPS ?? '').split(',').filter(Boolean);
+const build = Bun.spawnSync([bun, join(root, 'scripts', 'build.ts'), ...only], {
   cwd: root,
   stdout: 'inherit',
   stderr: 'inherit',
@@ -14,14 +20,11 @@ if (build.exitCode !== 0) {
   process.exit(build.exitCode ?? 1);
 }
 
-const api = Bun.spawn([bun, join(root, 'api', 'src', 'main.ts')], {
+const api = supervise({
+  command: [bun, join(root, 'api', 'src', 'main.ts')],
   cwd: root,
-  stdout: 'inherit',
-  stderr: 'inherit',
-  stdin: 'inherit',
   env: { ...process.env, WEB_DIST_ROOT: process.env.WEB_DIST_ROOT ?? root },
+  say: (line) => console.error(`npm start: ${line}`),
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => api.kill(signal));
-}
-process.exit(await api.exited);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => api.stop(signal));
+process.exit(await api.done);

@@ -84,11 +84,13 @@ const validBodies: Record<string, { json?: unknown; files?: Record<string, Uploa
   'PUT /api/v1/property/{id}/floor-plan': { files: { floorPlan: photo } },
   'PUT /api/v1/property/{id}/panorama': { files: { panoramaFile: photo } },
   'POST /api/v1/room/{id}/messages': { json: { text: 'Can I view it on Saturday?' } },
+  'PUT /api/v1/room/{id}/view': { json: { viewId: '5f0c6a4e-8d1b-4c2a-9e3f-7a6b5c4d3e2f' } },
   'PATCH /api/v1/lead/{id}': { json: { status: 'contacted' } },
   'POST /api/v1/booking/{id}/cancel': { json: { reason: 'My plans changed, sorry.' } },
   'PUT /api/v1/booking/calendars/{id}': { json: { importUrl: null } },
   'POST /api/v1/inspection/{id}/cancel': { json: { reason: 'Something came up, sorry.' } },
   'POST /api/v1/offer/{id}/counter': { json: { offerPrice: 42_000_000, message: 'Meet me at forty-two million.' } },
+  'PATCH /api/v1/saved-search/{id}': { json: { name: 'Renamed search' } },
 };
 
 interface Definition {

@@ -4,10 +4,12 @@ import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { users } from './db/schema';
+import type { JobQueue } from './jobs/queue';
 import type { Logger } from './lib/logger';
 import type { OpenApiDocument } from './lib/openapi';
 import type { RateRules } from './lib/rate-limit';
 import type { RealtimeHub } from './modules/realtime/hub';
+import type { Lifecycle } from './ops/lifecycle';
 import type { GeoProvider } from './providers/geo';
 import type { NearbyProvider } from './providers/geo/nearby';
 import type { KycProvider } from './providers/kyc';
@@ -21,6 +23,8 @@ export interface AppServices {
   db: Db;
   auth: Auth;
   mailer: Mailer;
+  /** The job queue (pg-boss): mail over SMTP and the scheduled sweeps, run once across processes. */
+  jobs: JobQueue;
   storage: FileStorage;
   kyc: KycProvider;
   payments: PaymentProvider;
@@ -30,6 +34,8 @@ export interface AppServices {
   logger: Logger;
   /** This process's event streams, fed from every process by PostgreSQL LISTEN/NOTIFY. */
   realtime: RealtimeHub;
+  /** Ready for traffic or draining before a stop (the readiness probe reads it). */
+  lifecycle: Lifecycle;
   rateRules: RateRules;
   /** The app's OpenAPI document, generated from its route definitions on first use. */
   openApiDocument: () => OpenApiDocument;

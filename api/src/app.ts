@@ -1,24 +1,29 @@
 // createApp(deps): the whole HTTP application with no I/O at import time. main.ts and the tests build it
 // with their own database.
 
+import { join } from 'node:path';
 import { geoMessages } from '@naija-homes/contracts/geo';
 import { mapMessages } from '@naija-homes/contracts/map';
 import { messages } from '@naija-homes/contracts/messages';
 import { APIError } from 'better-auth/api';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import type { QueueOptions } from 'pg-boss';
 import type { AppEnv, AppServices } from './app-env';
 import { AUTH_BASE_PATH, type Auth, createAuth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/unavailable';
+import { JobQueue } from './jobs/queue';
 import { compressJson } from './lib/compress-json';
+import { apiCors } from './lib/cors';
+import { errorCodes } from './lib/error-codes';
 import { HttpError } from './lib/errors';
 import { hasForwardingHeaders } from './lib/http';
+import { idempotency } from './lib/idempotency';
 import { createLogger, errorFields, type Logger } from './lib/logger';
 import { refuseNulBytes } from './lib/nul-bytes';
 import { type OpenApiDocument, openApiDocument } from './lib/openapi';
@@ -30,6 +35,7 @@ import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.
 import { adminPropertyRoutes } from './modules/admin-properties/admin-properties.routes';
 import { agentInsightRoutes } from './modules/agent-insights/agent-insights.routes';
 import { agentRoutes } from './modules/agents/agents.routes';
+import { apiKeyRoutes } from './modules/api-keys/api-keys.routes';
 import { adminAuditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthServiceDeps } from './modules/auth/auth.service';
@@ -48,6 +54,7 @@ import { contactAdminRoutes, contactRoutes } from './modules/contact/contact.rou
 import { adminContentRoutes, contentRoutes } from './modules/content/content.routes';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
+import { freshnessLinkRoutes } from './modules/freshness/freshness.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { listingEventRoutes } from './modules/insights/insights.routes';
 import { inspectionRoutes } from './modules/inspections/inspections.routes';
@@ -60,7 +67,9 @@ import { offerRoutes } from './modules/offers/offers.routes';
 import { propertyRoutes } from './modules/properties/properties.routes';
 import { RealtimeHub } from './modules/realtime/hub';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { shellPage } from './modules/seo/page-data';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -68,6 +77,7 @@ import { supportRoutes } from './modules/support/support.routes';
 import { runtimeConfigRoutes, systemRoutes } from './modules/system/system.routes';
 import { adminUserRoutes } from './modules/users/admin-users.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { Lifecycle } from './ops/lifecycle';
 import { createGeoProvider, type GeoProvider, GeoUnavailableError } from './providers/geo';
 import { createNearbyProvider, type NearbyProvider, NearbyUnavailableError } from './providers/geo/nearby';
 import { createKycProvider, type KycProvider } from './providers/kyc';
@@ -76,6 +86,7 @@ import { createPaymentProvider, type PaymentProvider, PaymentProviderError } fro
 import { createStorage, type FileStorage, StorageUnavailableError, UPLOADS_PUBLIC_PATH } from './providers/storage';
 import { contentSecurityPolicy } from './security';
 import { firstPaintRenderers } from './web/first-paint';
+import { configuredRemoteLocations } from './web/releases';
 import { hasWebBuild, webHandler } from './web/static';
 import { uploadsHandler } from './web/uploads';
 
@@ -83,6 +94,10 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  /** The job queue (mail over SMTP, scheduled sweeps); made over `database` when not given. Started by main.ts. */
+  jobs?: JobQueue;
+  /** The mail queue's retry policy, when the mailer is made here (tests shorten the delays). */
+  mailQueueOptions?: Partial<QueueOptions>;
   kyc?: KycProvider;
   storage?: FileStorage;
   payments?: PaymentProvider;
@@ -91,6 +106,7 @@ export interface AppDeps {
   logger?: Logger;
   rateRules?: RateRules;
   realtime?: RealtimeHub;
+  lifecycle?: Lifecycle;
 }
 
 export interface App {
@@ -109,15 +125,17 @@ const tooLarge = (c: Context) => c.json({ message: 'Request body is too large' }
 export function createApp(deps: AppDeps): App {
   const { config, database } = deps;
   const logger = deps.logger ?? createLogger(config.logLevel);
+  const jobs = deps.jobs ?? new JobQueue({ backend: database.jobBackend, logger });
   const mailer =
     deps.mailer ??
     createMailer({
       transport: config.mailTransport,
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
-      database,
+      jobs,
       logger,
       printOutbox: config.logLevel !== 'silent',
+      ...(deps.mailQueueOptions ? { queueOptions: deps.mailQueueOptions } : {}),
     });
   const auth = createAuth({ config, database, mailer, logger });
   const storage = deps.storage ?? createStorage({ uploadsDir: config.uploadsDir, s3: config.s3 });
@@ -151,12 +169,14 @@ export function createApp(deps: AppDeps): App {
   const services: AppServices = {
     ...serviceDeps,
     db: database.db,
+    jobs,
     storage,
     kyc,
     payments,
     geo,
     nearby,
     realtime: deps.realtime ?? new RealtimeHub(database, logger),
+    lifecycle: deps.lifecycle ?? new Lifecycle(),
     openApiDocument: () => (document ??= openApiDocument(app, config.baseUrl)),
   };
 
@@ -193,22 +213,14 @@ export function createApp(deps: AppDeps): App {
     });
   });
   app.use('/api/*', compressJson());
+  // Inside the compression, so that the code is added to the JSON before it is compressed; on every path, since a
+  // few documented routes live outside /api (the sitemaps).
+  app.use(errorCodes());
   app.use(
     secureHeaders({ contentSecurityPolicy: contentSecurityPolicy(config), crossOriginResourcePolicy: 'same-site' }),
   );
-  // API consumers on other sites: only the trusted origins may call with cookies (docs/security.md).
-  const trusted = new Set(config.trustedOrigins);
-  app.use(
-    '/api/*',
-    cors({
-      origin: (origin) => (trusted.has(origin) ? origin : null),
-      credentials: true,
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowHeaders: ['content-type'],
-      exposeHeaders: ['retry-after', 'x-request-id'],
-      maxAge: 600,
-    }),
-  );
+  // API consumers on other sites: public reads for any origin, cookies only for the trusted ones (lib/cors.ts).
+  app.use('/api/*', apiCors(config.trustedOrigins));
   app.use('/api/*', originCheck({ trustedOrigins: config.trustedOrigins, exempt: ['/api/v1/webhooks/'] }));
   // JSON bodies are small; multipart uploads get room for the largest file (a 10 MB panorama) and their fields.
   // Each upload route then checks every file against its own rule.
@@ -221,6 +233,8 @@ export function createApp(deps: AppDeps): App {
   );
   // After the size limits, so that only a body of allowed size is read.
   app.use('/api/*', refuseNulBytes());
+  // After the body checks, so that only a body the route may read is remembered (lib/idempotency.ts).
+  app.use('/api/*', idempotency({ exempt: [AUTH_BASE_PATH, '/api/v1/auth/', '/api/v1/webhooks/'] }));
 
   app.route('/', runtimeConfigRoutes);
   app.route('/', seoRoutes);
@@ -256,6 +270,10 @@ export function createApp(deps: AppDeps): App {
   app.route('/api/v1/property', propertyRoutes);
   app.route('/api/v1/property', listingEventRoutes);
   app.route('/api/v1/favourite', favouriteRoutes);
+  app.route('/api/v1/saved-search', savedSearchRoutes);
+  app.route('/api/v1/api-key', apiKeyRoutes);
+  app.route('/api/v1/recently-viewed', recentlyViewedRoutes);
+  app.route('/api/v1/listing-freshness', freshnessLinkRoutes);
   app.route('/api/v1/geo', geoRoutes);
   app.route('/api/v1/map', mapRoutes);
   app.route('/api/v1/package', packageRoutes);
@@ -276,14 +294,21 @@ export function createApp(deps: AppDeps): App {
         userAgent: c.req.header('user-agent'),
         mobileHint: c.req.header('sec-ch-ua-mobile'),
       });
-    app.use(webHandler(config.webDistRoot, { page }));
+    app.use(webHandler(config.webDistRoot, { page, releasesDir: config.releasesDir }));
     // Imported now rather than on the first visitor's page, which would then go without its first paint.
-    firstPaintRenderers('mfe_public').catch(() => undefined);
+    const { webDistRoot } = config;
+    firstPaintRenderers({
+      shell: join(webDistRoot, 'shell', 'dist'),
+      remote: configuredRemoteLocations(config).live.mfe_public.dir,
+    }).catch(() => undefined);
   }
 
   app.notFound((c) => c.json({ message: messages.notFound }, 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ ...error.details, message: error.message }, error.status);
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json({ ...error.details, message: error.message }, error.status);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || messages.serverError }, error.status);
     }

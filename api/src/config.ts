@@ -3,8 +3,8 @@
 
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiDevPort, remotes, shellDevPort } from '@naija-homes/contracts/web-apps';
 import * as z from 'zod';
-import { apiDevPort, remotes, shellDevPort } from '../../federation.shared';
 import { type S3StorageOptions, s3OptionsFromEnv } from './providers/storage';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, '');
@@ -25,6 +25,13 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  /** How long a starting process waits for PostgreSQL to accept connections (seconds). */
+  DATABASE_START_TIMEOUT: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * The longest one SQL statement may run before PostgreSQL cancels it and the request is answered 503 (ms; at most
+   * 230 s: the HTTP idle timeout is 20 s longer and Bun allows 255 s at most).
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(230_000).default(10_000),
   BETTER_AUTH_SECRET: optionalString,
   BASE_URL: optionalString.pipe(z.url().optional()),
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
@@ -40,6 +47,8 @@ const envSchema = z.object({
   MFE_AGENT_URL: optionalString,
   MFE_ADMIN_URL: optionalString,
   MFE_CHAT_URL: optionalString,
+  /** Where the remotes' releases and their deploy log live (docs/operations.md); default <web root>/releases. */
+  RELEASES_DIR: optionalString,
   DEMO_SEED: booleanish.optional(),
   TRUSTED_ORIGINS: optionalString,
   /**
@@ -122,6 +131,10 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How long a starting process waits for PostgreSQL (ms). */
+  databaseStartTimeoutMs: number;
+  /** PostgreSQL's statement_timeout for the pool (ms); the HTTP idle timeout is set 20 s longer (main.ts). */
+  statementTimeoutMs: number;
   authSecret: string;
   baseUrl: string;
   smtpUrl: string | undefined;
@@ -144,6 +157,8 @@ export interface Config {
   calendarImportPrivateHosts: boolean;
   /** Repository root holding shell/dist and each remote's dist; undefined when the API runs alone. */
   webDistRoot: string | undefined;
+  /** The remotes' releases and deploy log (api/src/web/releases.ts); undefined when there is nowhere to keep them. */
+  releasesDir: string | undefined;
   logLevel: 'silent' | 'info' | 'debug';
   /** Folder of the disk file storage. */
   uploadsDir: string;
@@ -201,6 +216,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(error instanceof Error ? error.message : String(error));
   }
   const dataDir = toAbsolute(e.DATA_DIR);
+  // Outside tests the repository root is the default, so `bun api/src/main.ts` serves whatever is built.
+  const webDistRoot = e.WEB_DIST_ROOT ? toAbsolute(e.WEB_DIST_ROOT) : e.NODE_ENV === 'test' ? undefined : repoRoot;
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const devOrigins = production
     ? []
@@ -214,6 +231,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseStartTimeoutMs: e.DATABASE_START_TIMEOUT * 1000,
+    statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     authSecret: e.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
     baseUrl,
     smtpUrl: e.SMTP_URL,
@@ -239,8 +258,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxyHops: e.TRUST_PROXY ?? 0,
     devOutboxPublic: !production && (e.DEV_OUTBOX_PUBLIC ?? false),
     calendarImportPrivateHosts: !production && (e.CALENDAR_IMPORT_PRIVATE_HOSTS ?? false),
-    // Outside tests the repository root is the default, so `bun api/src/main.ts` serves whatever is built.
-    webDistRoot: e.WEB_DIST_ROOT ? toAbsolute(e.WEB_DIST_ROOT) : e.NODE_ENV === 'test' ? undefined : repoRoot,
+    webDistRoot,
+    releasesDir: e.RELEASES_DIR ? toAbsolute(e.RELEASES_DIR) : webDistRoot && resolve(webDistRoot, 'releases'),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     uploadsDir: e.UPLOADS_DIR ? toAbsolute(e.UPLOADS_DIR) : resolve(dataDir, 'uploads'),
     smile:

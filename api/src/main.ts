@@ -5,14 +5,12 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { ensureFirstAdmin } from './db/seed/admin';
 import { demoCredentialsTable, seedDemo } from './db/seed/demo';
-import { claimJobRun } from './lib/jobs';
-import { createLogger, errorFields } from './lib/logger';
-import { runBillingCycle } from './modules/billing/renewal-sweep';
-import { runBookingSweep } from './modules/bookings/bookings.service';
-import { refreshCalendarImports } from './modules/bookings/calendars.service';
-import { pruneViewVisitors } from './modules/insights/listing-beacons';
-import { closeActivityDays } from './modules/insights/platform-activity';
-import { remindInspections } from './modules/inspections/inspections.service';
+import { stopJobQueue } from './jobs/queue';
+import { startSweeps } from './jobs/sweeps';
+import { createLogger } from './lib/logger';
+import { alertDepsOf, startSavedSearchAlerts } from './modules/saved-searches/saved-search-alerts';
+import { Lifecycle, stopGracefully } from './ops/lifecycle';
+import { describeDatabaseUrl, installProcessGuards, waitForDatabase } from './ops/process-guards';
 import { syncProviderPlanIds } from './providers/payments';
 import { createStorage } from './providers/storage';
 import { hasWebBuild } from './web/static';
@@ -20,8 +18,16 @@ import { hasWebBuild } from './web/static';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  installProcessGuards(logger);
   const database = await openDatabase(config);
   try {
+    if (config.databaseUrl) {
+      await waitForDatabase(database, {
+        limitMs: config.databaseStartTimeoutMs,
+        logger,
+        describe: describeDatabaseUrl(config.databaseUrl),
+      });
+    }
     // Several processes may start together on one PostgreSQL: they take turns (migrations, first admin, seed).
     await database.exclusive('naija-homes:startup', async () => {
       await runMigrations(database);
@@ -39,8 +45,18 @@ async function main() {
     await database.close();
     throw error;
   }
-  const { app, mailer, services } = createApp({ config, database, logger });
-  const server = Bun.serve({ port: config.port, fetch: (request, srv) => app.fetch(request, srv) });
+  const lifecycle = new Lifecycle();
+  const { app, mailer, services } = createApp({ config, database, logger, lifecycle });
+  // Mail over SMTP and the sweeps run on the job queue (pg-boss on this same database, ADR 027): whichever process
+  // claims a job runs it, once; mail queued before a crash is delivered after the restart. Started before the
+  // server, so that the first request can queue its mail.
+  await services.jobs.start();
+  const server = Bun.serve({
+    port: config.port,
+    // Longer than the statement timeout, so a slow database is answered (503), never a dropped connection.
+    idleTimeout: Math.ceil(config.statementTimeoutMs / 1000) + 20,
+    fetch: (request, srv) => lifecycle.track(() => app.fetch(request, srv)),
+  });
   const web = hasWebBuild(config.webDistRoot)
     ? `web from ${config.webDistRoot}`
     : 'API only (no built front ends found)';
@@ -53,54 +69,36 @@ async function main() {
   if (mailer.transport === 'outbox')
     logger.info('dev outbox', { url: `http://localhost:${server.port}/api/v1/dev/outbox/page` });
 
-  // Renewals and expiries happen on their own: once just after start (not holding it up), then every minute, by
-  // whichever process claims the minute first (several processes may share the database).
-  const billingCycle = async () => {
-    try {
-      if (!(await claimJobRun(database, 'billing-cycle', 55))) return;
-      const applied = await runBillingCycle(database.db, mailer);
-      logger.info('billing cycle ran', { applied });
-    } catch (error) {
-      logger.error('billing cycle failed', errorFields(error));
-    }
-  };
-  void billingCycle();
-  const billingTimer = setInterval(billingCycle, 60_000);
-  // Booking requests past their deadline lapse, stays and inspections of tomorrow are reminded, and imported
-  // calendars are read again hourly, the same way.
-  const bookingSweep = async () => {
-    try {
-      if (!(await claimJobRun(database, 'booking-sweep', 55))) return;
-      const told = await runBookingSweep({ db: database.db, mailer, appUrl: config.baseUrl });
-      const calendars = await refreshCalendarImports(database.db, {
-        allowPrivateHosts: config.calendarImportPrivateHosts,
-      });
-      const inspections = await remindInspections({ db: database.db, mailer, appUrl: config.baseUrl });
-      const forgotten = await pruneViewVisitors(database.db);
-      const activityDaysClosed = await closeActivityDays(database.db);
-      if (told || calendars || inspections || forgotten || activityDaysClosed) {
-        logger.info('booking sweep ran', { told, calendars, inspections, forgotten, activityDaysClosed });
-      }
-    } catch (error) {
-      logger.error('booking sweep failed', errorFields(error));
-    }
-  };
-  void bookingSweep();
-  const bookingTimer = setInterval(bookingSweep, 60_000);
+  await mailer.startDelivery?.();
+  await startSweeps(services);
+  await startSavedSearchAlerts(services.jobs, alertDepsOf(services));
 
   let stopping = false;
-  const stop = async () => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    clearInterval(billingTimer);
-    clearInterval(bookingTimer);
-    await server.stop(true);
-    await services.realtime.stop();
-    await database.close();
+    logger.info('signal received', { signal });
+    await stopGracefully({
+      lifecycle,
+      logger,
+      // Stops accepting; the requests already received go on (awaited through the lifecycle, bounded).
+      stopListening: () => void server.stop(false),
+      endStreams: () => {
+        const ended = services.realtime.endEveryStream();
+        if (ended) logger.info('stopping: event streams ended for their clients to reconnect', { ended });
+      },
+      // No new jobs; the running ones (a mail being sent, a sweep) finish first, within the bound.
+      stopBackground: () => stopJobQueue(services.jobs),
+      closeDatabase: async () => {
+        await server.stop(true);
+        await services.realtime.stop();
+        await database.close();
+      },
+    });
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,10 @@
 // Content Security Policy for the API, the SPA and the Module Federation remotes. Remotes may be loaded from
-// other origins (MFE_*_URL, e.g. the dev servers), so their origins are allowed for scripts, styles and fetches.
+// other origins (MFE_*_URL, e.g. the dev servers, or a release built for its own origin), so their origins are
+// allowed for scripts, styles and fetches.
+import type { ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
 import type { Config } from './config';
 import { s3PublicOrigin } from './providers/storage/s3';
+import { configuredRemoteLocations } from './web/releases';
 
 /**
  * Players and tour hosts a listing's video or 360° link may be shown from, inside the page. Anything else opens
@@ -16,9 +19,14 @@ export const embeddableOrigins = [
   'https://www.google.com',
 ];
 
+/**
+ * The origins remotes load from now: MFE_*_URL's, and those of live and fallback releases built for their own
+ * origin. Read per response, so moving a remote to its own origin is a deploy, not a restart (web/releases.ts).
+ */
 function remoteOrigins(config: Config): string[] {
+  const { live, fallback } = configuredRemoteLocations(config);
   const origins = new Set<string>();
-  for (const url of Object.values(config.remoteUrls)) {
+  for (const { url } of [...Object.values(live), ...Object.values(fallback)]) {
     try {
       if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
     } catch {
@@ -27,6 +35,15 @@ function remoteOrigins(config: Config): string[] {
   }
   return [...origins];
 }
+
+/**
+ * A directive's sources with the remotes' origins after `before` and `after` the rest, computed for each response
+ * (one value for the whole directive, so no empty slot is left when no remote is elsewhere).
+ */
+const withRemotes =
+  (config: Config, before: string[], after: string[] = []): ContentSecurityPolicyOptionHandler =>
+  () =>
+    [...before, ...remoteOrigins(config), ...after].join(' ');
 
 /** Hosts the maps' base style is read from when one is configured (ADR 019): MAP_STYLE_URL's, or Mapbox's. */
 function mapOrigins(config: Config): string[] {
@@ -41,17 +58,16 @@ function mapOrigins(config: Config): string[] {
 }
 
 export function contentSecurityPolicy(config: Config) {
-  const remotes = remoteOrigins(config);
   // Uploads in a bucket are read by the page too (a panorama is downloaded with progress; a PDF floor plan framed).
   const uploads = config.s3 ? [s3PublicOrigin(config.s3)] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...remotes],
+    scriptSrc: [withRemotes(config, ["'self'"])],
     // Radix and sonner set inline styles.
-    styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+    styleSrc: [withRemotes(config, ["'self'", "'unsafe-inline'"])],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    fontSrc: ["'self'", 'data:', ...remotes],
-    connectSrc: ["'self'", ...remotes, ...uploads, ...mapOrigins(config)],
+    fontSrc: [withRemotes(config, ["'self'", 'data:'])],
+    connectSrc: [withRemotes(config, ["'self'"], [...uploads, ...mapOrigins(config)])],
     workerSrc: ["'self'", 'blob:'],
     frameSrc: ["'self'", ...uploads, ...embeddableOrigins],
     // Our own pages may frame our own files (a PDF floor plan); nobody else may frame us.

@@ -216,7 +216,7 @@ function listingsInsert(owners: { id: string; level: number; live: boolean }[]):
       parking_spaces, lot_size, lot_features, exterior_material, roof_material, outdoor_features, external_features,
       water_supply, electricity_supply, accessibility_utility_features, dist_to_school, dist_to_hospitals,
       dist_to_shopping, dist_to_business, dist_to_airport, flooring_type, hvac_systems, security_features,
-      additional_amenities, listing_status, is_published, published_at, visibility_level, owner_has_plan,
+      additional_amenities, listing_status, is_published, published_at, renewed_at, visibility_level, owner_has_plan,
       created_at, updated_at)
     with places (id, name, city, state, lat, lng, slat, slng, tier, streets) as (values
       ${placeRows}),
@@ -369,6 +369,7 @@ function listingsInsert(owners: { id: string; level: number; live: boolean }[]):
         else ${someOf({ 'Swimming Pool': 0.1, Gym: 0.08, Serviced: 0.2, '24/7 Power': 0.3, Furnished: 0.05 })} end,
       case kind when 'draft' then 'pending' when 'inactive' then 'inactive' else 'active' end,
       kind <> 'draft',
+      case when kind <> 'draft' then published end,
       case when kind <> 'draft' then published end,
       level,
       live,

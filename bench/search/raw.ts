@@ -3,6 +3,7 @@
 // the capped count).
 import { MAP_MAX_MARKERS } from '@naija-homes/contracts/listing';
 import {
+  applySearchUnderstanding,
   type PropertySearchQuery,
   propertySearchQuerySchema,
   SEARCH_RESULT_WINDOW,
@@ -11,13 +12,18 @@ import {
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type postgres from 'postgres';
 import {
+  estimatedRows,
   MAP_WALK_FROM,
+  roundEstimate,
   type SearchTerms,
+  searchCountCap,
   searchCountSql,
+  searchEstimateSql,
   searchMapSql,
   searchPageSql,
   searchTermsOf,
   searchTermsSql,
+  TEXT_ESTIMATE_FROM,
 } from '../../api/src/modules/search/search.sql';
 import type { BenchQuery } from './mix';
 
@@ -36,6 +42,9 @@ export interface RawQuery {
 export interface RawStatements {
   page: RenderedSql;
   count: RenderedSql;
+  /** How far `count` is exact; past it, a text search asks `estimate`. */
+  cap: number;
+  estimate: RenderedSql[];
   /** A word matched no listing word: the service answers at once, without page or count. */
   empty: boolean;
 }
@@ -47,7 +56,8 @@ const dialect = new PgDialect();
 
 /** Parses the query string with the API's own schema and renders the vocabulary lookup, if any. */
 export function rawQuery(query: BenchQuery): RawQuery {
-  const parsed = propertySearchQuerySchema.parse(searchParamsRecord(query.params));
+  // As the service: the text is read first, its understood parts become filters.
+  const parsed = applySearchUnderstanding(propertySearchQuerySchema.parse(searchParamsRecord(query.params))).query;
   const terms = searchTermsSql(parsed.search);
   return { query, parsed, terms: terms ? dialect.sqlToQuery(terms) : null };
 }
@@ -70,7 +80,9 @@ export async function rawStatements(
         ? searchMapSql(raw.parsed, terms, MAP_MAX_MARKERS, now)
         : searchPageSql(raw.parsed, terms, now),
     ),
-    count: dialect.sqlToQuery(searchCountSql(raw.parsed, terms, SEARCH_RESULT_WINDOW, now)),
+    count: dialect.sqlToQuery(searchCountSql(raw.parsed, terms, searchCountCap(terms, SEARCH_RESULT_WINDOW), now)),
+    cap: searchCountCap(terms, SEARCH_RESULT_WINDOW),
+    estimate: searchEstimateSql(raw.parsed, terms, now).map((statement) => dialect.sqlToQuery(statement)),
     empty: terms.some((words) => words.length === 0),
   };
 }
@@ -82,12 +94,30 @@ export async function runRaw(
   now: Date,
   endpoint: Endpoint = 'all',
 ): Promise<{ ids: string[]; total: number }> {
-  const { page, count, empty } = await rawStatements(client, raw, now, endpoint);
+  const { page, count, cap, estimate, empty } = await rawStatements(client, raw, now, endpoint);
   if (empty) return { ids: [], total: 0 };
+  // As countMatches: a text search is estimated first, and not counted from TEXT_ESTIMATE_FROM on; otherwise exact
+  // up to the cap, then (text) the estimate, or (no text) the window.
+  const countRows = async () => {
+    let estimated = 0;
+    if (estimate.length > 0) {
+      const plans = await Promise.all(
+        estimate.map((statement) =>
+          client.unsafe<Record<string, unknown>[]>(statement.sql, statement.params as never[]),
+        ),
+      );
+      estimated = Math.min(...plans.map(estimatedRows));
+      if (estimated >= TEXT_ESTIMATE_FROM) return Math.max(cap, roundEstimate(estimated));
+    }
+    const counted = await client.unsafe<{ total: number }[]>(count.sql, count.params as never[]);
+    const matches = Number(counted[0]?.total ?? 0);
+    if (matches <= cap) return matches;
+    if (cap === SEARCH_RESULT_WINDOW) return cap;
+    return Math.max(cap, roundEstimate(Math.max(cap + 1, estimated)));
+  };
   if (endpoint === 'map') {
     // As searchPropertyMap: the count first, then the markers, by an ordered walk when many match.
-    const counted = await client.unsafe<{ total: number }[]>(count.sql, count.params as never[]);
-    const total = Number(counted[0]?.total ?? 0);
+    const total = await countRows();
     if (total === 0) return { ids: [], total: 0 };
     const rows =
       total >= MAP_WALK_FROM
@@ -96,11 +126,11 @@ export async function runRaw(
             return tx.unsafe<{ id: string }[]>(page.sql, page.params as never[]);
           })
         : await client.unsafe<{ id: string }[]>(page.sql, page.params as never[]);
-    return { ids: rows.map((row) => row.id), total: Math.min(total, SEARCH_RESULT_WINDOW) };
+    return { ids: rows.map((row) => row.id), total };
   }
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     client.unsafe<{ id: string }[]>(page.sql, page.params as never[]),
-    client.unsafe<{ total: number }[]>(count.sql, count.params as never[]),
+    countRows(),
   ]);
-  return { ids: rows.map((row) => row.id), total: Math.min(Number(counted[0]?.total ?? 0), SEARCH_RESULT_WINDOW) };
+  return { ids: rows.map((row) => row.id), total };
 }

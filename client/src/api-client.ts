@@ -16,22 +16,32 @@ export type { paths } from './schema.gen';
 
 export class ApiError extends Error {
   readonly status: number;
-  /** The whole error body, e.g. `{ message, missing }`; empty when the server sent none. */
+  /** On a 429 or 503: seconds the server asked to wait before calling again (`Retry-After`). */
+  retryAfter?: number;
+  /**
+   * The server's stable, machine-readable code (`phone_invalid`, `not_found`…; docs/decisions/035): what a caller
+   * branches on, never the message's words. Empty when the answer did not come from the API.
+   */
+  readonly code: string;
+  /** The whole error body, e.g. `{ code, message, missing }`; empty when the server sent none. */
   readonly details: Record<string, unknown>;
   constructor(status: number, message: string, details: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = typeof details.code === 'string' ? details.code : '';
     this.details = details;
   }
 }
 
 /** The error a failed answer stands for: its JSON `message` when it has one. */
-export function apiErrorOf(status: number, statusText: string, body: unknown): ApiError {
+export function apiErrorOf(status: number, statusText: string, body: unknown, headers?: Headers): ApiError {
   const details = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message =
     typeof details.message === 'string' ? details.message : statusText || `The request failed (HTTP ${status})`;
-  return new ApiError(status, message, details);
+  const error = new ApiError(status, message, details);
+  if (headers?.has('retry-after')) error.retryAfter = retryAfterSeconds(headers);
+  return error;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -81,16 +91,91 @@ export interface ApiClient {
   use: Client<paths>['use'];
 }
 
+/** How a client outside the browser app calls: its credential, and how patient it is with 429 and 503. */
+export interface ApiClientOptions extends ClientOptions {
+  /** An API key (`nhk_…`, Settings → API keys): sent as `Authorization: Bearer`. */
+  apiKey?: string;
+  /** An app's session token (sign-in's `Set-Auth-Token`): sent as `Authorization: Bearer`. */
+  sessionToken?: string;
+  /**
+   * How many times a call answered 429 (rate limited) or 503 (briefly unavailable) is made again, after the
+   * answer's `Retry-After`. 0 by default: the browser app shows the message instead.
+   */
+  retries?: number;
+  /** A `Retry-After` longer than this (seconds) is not waited for: the 429 or 503 is returned at once. */
+  maxRetryDelaySeconds?: number;
+}
+
+const retriedStatuses = new Set([429, 503]);
+
+/** Seconds a `Retry-After` asks for (delta-seconds or an HTTP date); 1 when absent or unreadable. */
+export function retryAfterSeconds(headers: Headers, now: number = Date.now()): number {
+  const header = headers.get('retry-after');
+  if (!header) return 1;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? 1 : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+function randomKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
 /**
- * A client for one API origin. Front ends use `api` (same origin, session cookie); other consumers pass
- * `baseUrl` (and their own `fetch` or headers).
+ * `fetch` that waits out 429 and 503 answers as they ask and tries again. Every POST gets an `Idempotency-Key`
+ * (unless the caller gave one) before its first attempt, so a retry of a write the server did receive is answered
+ * with its first answer instead of being done twice (docs/decisions/035).
  */
-export function createApiClient(options: ClientOptions = {}): ApiClient {
-  const client = createFetchClient<paths>({ credentials: 'include', ...options });
+function retryingFetch(
+  send: (input: Request) => Promise<Response>,
+  retries: number,
+  maxDelaySeconds: number,
+): (input: Request) => Promise<Response> {
+  return async (request) => {
+    let attempt = request;
+    if (retries > 0 && request.method === 'POST' && !request.headers.has('idempotency-key')) {
+      attempt = new Request(request, { headers: new Headers(request.headers) });
+      attempt.headers.set('idempotency-key', randomKey());
+    }
+    for (let tried = 0; ; tried++) {
+      const response = await send(tried < retries ? attempt.clone() : attempt);
+      if (!retriedStatuses.has(response.status) || tried >= retries) return response;
+      const delay = retryAfterSeconds(response.headers);
+      if (delay > maxDelaySeconds) return response;
+      await response.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, delay * 1000));
+    }
+  };
+}
+
+/**
+ * A client for one API origin. Front ends use `api` (same origin, session cookie); other consumers (the SDK,
+ * client/src/sdk.ts) pass `baseUrl` and a credential, and may ask for retries.
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const { apiKey, sessionToken, retries = 0, maxRetryDelaySeconds = 60, ...clientOptions } = options;
+  const token = apiKey ?? sessionToken;
+  const send = clientOptions.fetch ?? ((input: Request) => globalThis.fetch(input));
+  const client = createFetchClient<paths>({
+    // A call with its own credential carries no cookies (the API ignores them then anyway).
+    credentials: token ? 'omit' : 'include',
+    ...clientOptions,
+    fetch: retries > 0 ? retryingFetch(send, retries, maxRetryDelaySeconds) : send,
+  });
+  if (token) {
+    client.use({
+      onRequest({ request }) {
+        request.headers.set('authorization', `Bearer ${token}`);
+        return request;
+      },
+    });
+  }
   client.use({
     async onResponse({ response }) {
-      if (response.ok) return undefined;
-      throw apiErrorOf(response.status, response.statusText, await readBody(response.clone()));
+      // 304 answers a revalidation (`If-None-Match`): not a failure, and it has no body.
+      if (response.status < 400) return undefined;
+      throw apiErrorOf(response.status, response.statusText, await readBody(response.clone()), response.headers);
     },
   });
   // The same functions, typed without `Readable` (see ApiClient): a type-level view, not a conversion.

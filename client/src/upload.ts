@@ -50,6 +50,19 @@ export interface UploadOptions<P extends keyof paths, M extends Method> {
   baseUrl?: string;
 }
 
+/**
+ * A multipart body for a file route, to spread into a typed call where XMLHttpRequest is not at hand (Node, the
+ * SDK): `api.POST('/api/v1/property/{id}/photos', { params, ...multipartBody<'/api/v1/property/{id}/photos', 'post'>({ photos }) })`.
+ * The fields are checked against the route's documented names; the body goes as FormData (fetch sets the boundary).
+ */
+export function multipartBody<P extends UploadPath<M>, M extends Method = 'post'>(
+  fields: Partial<Record<FieldsOf<P, M>, Blob | string | ReadonlyArray<Blob>>>,
+): { body: never; bodySerializer: () => FormData } {
+  const form = formOf(fields as Record<string, Blob | string | ReadonlyArray<Blob> | undefined>);
+  // openapi-fetch serializes only a defined body: the empty object stands for the form, which the serializer sends.
+  return { body: {} as never, bodySerializer: () => form };
+}
+
 export const uploadFailed = 'The upload failed. Check your connection and try again.';
 export const uploadAborted = 'Upload cancelled';
 
@@ -60,7 +73,7 @@ function fillPath(path: string, params: Record<string, unknown> | undefined): st
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
 }
 
-function formOf(fields: Record<string, Blob | string | ReadonlyArray<Blob> | undefined>): FormData {
+export function formOf(fields: Record<string, Blob | string | ReadonlyArray<Blob> | undefined>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;

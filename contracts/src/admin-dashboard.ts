@@ -2,8 +2,17 @@
 // business done (leads, offers, bookings) are counted from their own tables over the range; listings by city and
 // status and the live subscriptions are a snapshot of now; listing activity comes from the daily rollup.
 
+import {
+  addDays,
+  dateRangeMessages,
+  dayRangeQuerySchema,
+  daysInRange as daysBetween,
+  resolveDayRange,
+} from './date-range';
 import { lagosIsoDate } from './format';
 import { z } from './zod';
+
+export { daysBetween };
 
 /** The longest range the dashboard answers (a year, leap day included). */
 export const DASHBOARD_MAX_DAYS = 366;
@@ -16,9 +25,9 @@ export const DASHBOARD_TOP_CITIES = 8;
 export const DASHBOARD_OTHER_CITY = 'Other';
 
 export const adminDashboardMessages = {
-  dateInvalid: 'from and to must be dates written as YYYY-MM-DD',
-  rangeReversed: 'The start date must be on or before the end date',
-  rangeTooLong: `The range can be at most ${DASHBOARD_MAX_DAYS} days`,
+  dateInvalid: dateRangeMessages.invalidDate,
+  rangeReversed: dateRangeMessages.reversed,
+  rangeTooLong: dateRangeMessages.tooLong(DASHBOARD_MAX_DAYS),
   listingsSnapshot: 'Listings as they are now, whatever the range',
   subscriptionsSnapshot: 'Plans live now, whatever the range',
   noSignUps: 'No buyer or agent signed up in this range',
@@ -30,24 +39,6 @@ export const adminDashboardMessages = {
   loadFailed: 'The dashboard figures could not be loaded',
 } as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A calendar date that exists ('2026-02-30' does not). */
-function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** 'YYYY-MM-DD' plus `days` (negative to go back). */
-export function addDays(isoDate: string, days: number): string {
-  return new Date(new Date(`${isoDate}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Days from `from` to `to`, both included ('2026-03-01'..'2026-03-01' is 1). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-}
-
 /**
  * The range a query asks for: both ends as given; a missing `to` is today in Lagos; a missing `from` is 30 days
  * before `to` (today included). Both checked by the schema below.
@@ -56,32 +47,14 @@ export function resolveDashboardRange(
   query: { from?: string | undefined; to?: string | undefined },
   today: string = lagosIsoDate(),
 ): { from: string; to: string } {
-  // `||`: an empty parameter (?to=) is no date; its field check answers it, the range must not trip over it.
-  const to = query.to || today;
-  const from = query.from || addDays(to, -(DASHBOARD_DEFAULT_DAYS - 1));
-  return { from, to };
+  return resolveDayRange(query, DASHBOARD_DEFAULT_DAYS, today);
 }
 
-/** Both ends, where given, are real dates (the field checks say so otherwise; the range checks wait for them). */
-const calendarDates = (query: { from?: string | undefined; to?: string | undefined }) =>
-  (!query.from || isCalendarDate(query.from)) && (!query.to || isCalendarDate(query.to));
-
-const isoDay = z
-  .string({ error: adminDashboardMessages.dateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, adminDashboardMessages.dateInvalid)
-  .refine(isCalendarDate, adminDashboardMessages.dateInvalid);
-
-/** GET /api/v1/admin/dashboard and /dashboard/activity: the range, Lagos days, both included. */
-export const dashboardRangeQuerySchema = z
-  .object({ from: isoDay.optional(), to: isoDay.optional() })
-  .superRefine((query, ctx) => {
-    if (!calendarDates(query)) return;
-    const { from, to } = resolveDashboardRange(query);
-    if (from > to) ctx.addIssue({ code: 'custom', message: adminDashboardMessages.rangeReversed });
-    else if (daysBetween(from, to) > DASHBOARD_MAX_DAYS) {
-      ctx.addIssue({ code: 'custom', message: adminDashboardMessages.rangeTooLong });
-    }
-  });
+/** GET /api/v1/admin/dashboard and /dashboard/activity: the range, Lagos days, both included (date-range.ts). */
+export const dashboardRangeQuerySchema = dayRangeQuerySchema({
+  maxDays: DASHBOARD_MAX_DAYS,
+  defaultDays: DASHBOARD_DEFAULT_DAYS,
+});
 export type DashboardRangeQuery = z.input<typeof dashboardRangeQuerySchema>;
 
 export const dashboardBuckets = ['day', 'week'] as const;

@@ -2,6 +2,7 @@
 // told and cannot put it back live), reactivating it, and marking it verified after a check.
 import { strictBody } from './fields';
 import { formatNumber } from './format';
+import { pageQueryFields } from './paging';
 import { z } from './zod';
 
 export const adminPropertyMessages = {
@@ -40,7 +41,7 @@ export const deactivationReasonSchema = strictBody({
 export type DeactivationReason = z.infer<typeof deactivationReasonSchema>;
 
 /** Where a listing stands for the admin: `deactivated` is an admin's deactivation (with its reason). */
-export const adminListingStatuses = ['pending', 'active', 'inactive', 'deactivated'] as const;
+export const adminListingStatuses = ['pending', 'active', 'inactive', 'expired', 'closed', 'deactivated'] as const;
 export type AdminListingStatus = (typeof adminListingStatuses)[number];
 
 export const adminPropertySorts = ['newest', 'oldest', 'price-asc', 'price-desc', 'title'] as const;
@@ -64,8 +65,6 @@ export const adminPropertyQueryMessages = {
   sort: 'sort must be newest, oldest, price-asc, price-desc or title',
   verified: 'verified must be yes or no',
   plan: 'plan must be a plan id',
-  page: 'page must be a whole number from 1',
-  limit: `limit must be a whole number from 1 to ${ADMIN_PROPERTIES_MAX_LIMIT}`,
   pageWindow: `Only the first ${formatNumber(ADMIN_PROPERTIES_COUNT_CAP)} listings can be paged. Please narrow the filters.`,
   text: 'search, city and agent must contain upto 100 characters',
 } as const;
@@ -91,17 +90,7 @@ export const adminPropertiesQuerySchema = z
     plan: z.uuid({ error: adminPropertyQueryMessages.plan }).optional(),
     verified: z.enum(['yes', 'no'], { error: adminPropertyQueryMessages.verified }).optional(),
     sort: z.enum(adminPropertySorts, { error: adminPropertyQueryMessages.sort }).default('newest'),
-    page: z.coerce
-      .number({ error: adminPropertyQueryMessages.page })
-      .int(adminPropertyQueryMessages.page)
-      .min(1, adminPropertyQueryMessages.page)
-      .default(1),
-    limit: z.coerce
-      .number({ error: adminPropertyQueryMessages.limit })
-      .int(adminPropertyQueryMessages.limit)
-      .min(1, adminPropertyQueryMessages.limit)
-      .max(ADMIN_PROPERTIES_MAX_LIMIT, adminPropertyQueryMessages.limit)
-      .default(10),
+    ...pageQueryFields({ max: ADMIN_PROPERTIES_MAX_LIMIT, default: 10 }),
   })
   .refine((q) => (q.page - 1) * q.limit < ADMIN_PROPERTIES_COUNT_CAP, {
     message: adminPropertyQueryMessages.pageWindow,
@@ -123,7 +112,7 @@ export const adminPropertySchema = z.object({
   /** Naira. */
   price: z.number().nullable(),
   rentPaymentFrequency: z.string().nullable(),
-  listingStatus: z.enum(['pending', 'active', 'inactive']),
+  listingStatus: z.enum(['pending', 'active', 'inactive', 'expired', 'closed']),
   isPublished: z.boolean(),
   /** The admin's reason when an admin deactivated it (the agent cannot put it back live), else null. */
   moderationReason: z.string().nullable(),

@@ -1,6 +1,8 @@
 // The agent's figures (issue 18): the dashboard's month against last month, the analytics of a date range (over
 // time and per listing, with a CSV of the table) and what the plan's visibility does for each listing. Figures
 // come from the listing rollup (one row per listing per Lagos day); dates are Lagos calendar days, YYYY-MM-DD.
+import { addDays, dateRangeMessages, dayRangeProblem, dayRangeQuerySchema } from './date-range';
+import { pageQueryFields } from './paging';
 import { z } from './zod';
 
 /** The longest range the analytics read at once (a year, a leap day included). */
@@ -16,9 +18,9 @@ export const ANALYTICS_PAGE_SIZE = 10;
 export const DASHBOARD_RECENT = 5;
 
 export const agentInsightMessages = {
-  invalidDate: 'Dates must be real days written as YYYY-MM-DD',
-  fromAfterTo: 'The start date must be on or before the end date',
-  rangeTooLong: `Choose a range of at most ${MAX_ANALYTICS_DAYS} days`,
+  invalidDate: dateRangeMessages.invalidDate,
+  fromAfterTo: dateRangeMessages.reversed,
+  rangeTooLong: dateRangeMessages.tooLong(MAX_ANALYTICS_DAYS),
   invalidSort: 'Sort by one of the table columns',
   invalidOrder: 'Order must be asc or desc',
 } as const;
@@ -60,57 +62,25 @@ export const insightFiguresSchema = z.object({
 });
 export type InsightFigures = z.infer<typeof insightFiguresSchema>;
 
-// ---- dates -----------------------------------------------------------------------------------------------------
+// ---- dates: the shared range contract (date-range.ts) ------------------------------------------------------------
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whether `value` is a real calendar day written YYYY-MM-DD (no 2026-02-30). */
-export function isIsoDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** The day `days` after (or before, when negative) an ISO day. */
-export function addDays(day: string, days: number): string {
-  return new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** How many days from `from` to `to`, both counted: 2026-03-01 … 2026-03-07 is 7. */
-export function daysInRange(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-}
+export { daysInRange, isIsoDay } from './date-range';
 
 /** The last `days` days ending `today` (both counted). */
 export function presetRange(days: number, today: string): { from: string; to: string } {
   return { from: addDays(today, -(days - 1)), to: today };
 }
 
-/** Why a range cannot be read, or null when it can. */
+/** Why a range cannot be read, or null when it can (the shared checks, at most `MAX_ANALYTICS_DAYS`). */
 export function rangeProblem(from: string, to: string): string | null {
-  if (!isIsoDay(from) || !isIsoDay(to)) return agentInsightMessages.invalidDate;
-  if (from > to) return agentInsightMessages.fromAfterTo;
-  if (daysInRange(from, to) > MAX_ANALYTICS_DAYS) return agentInsightMessages.rangeTooLong;
-  return null;
+  return dayRangeProblem(from, to, MAX_ANALYTICS_DAYS);
 }
 
-const isoDaySchema = z
-  .string({ error: agentInsightMessages.invalidDate })
-  .trim()
-  .refine(isIsoDay, agentInsightMessages.invalidDate);
-
 /** ?from&to: Lagos days; either may be left out (to: today; from: 30 days ending `to`). */
-export const dateRangeQuerySchema = z
-  .object({
-    from: isoDaySchema.optional().describe('First day counted, YYYY-MM-DD (Lagos); default 29 days before `to`'),
-    to: isoDaySchema.optional().describe('Last day counted, YYYY-MM-DD (Lagos); default today'),
-  })
-  .superRefine((query, context) => {
-    if (!query.from || !query.to) return;
-    const problem = rangeProblem(query.from, query.to);
-    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['from'] });
-  });
+export const dateRangeQuerySchema = dayRangeQuerySchema({
+  maxDays: MAX_ANALYTICS_DAYS,
+  defaultDays: DEFAULT_ANALYTICS_DAYS,
+});
 export type DateRangeQuery = z.input<typeof dateRangeQuerySchema>;
 
 // ---- the dashboard ---------------------------------------------------------------------------------------------
@@ -214,18 +184,7 @@ export type ListingSortKey = (typeof listingSortKeys)[number];
 export const listingInsightsQuerySchema = dateRangeQuerySchema.safeExtend({
   sort: z.enum(listingSortKeys, { error: agentInsightMessages.invalidSort }).default('views'),
   order: z.enum(['asc', 'desc'], { error: agentInsightMessages.invalidOrder }).default('desc'),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int()
-    .min(1, 'page must be at least 1')
-    .max(10_000)
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
-    .default(ANALYTICS_PAGE_SIZE),
+  ...pageQueryFields({ max: 100, default: ANALYTICS_PAGE_SIZE }),
 });
 export type ListingInsightsQuery = z.input<typeof listingInsightsQuerySchema>;
 
@@ -309,18 +268,7 @@ export type AgentVisibility = z.infer<typeof agentVisibilitySchema>;
 export const agentVisibilityResponseSchema = z.object({ data: agentVisibilitySchema });
 
 export const visibilityQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int()
-    .min(1, 'page must be at least 1')
-    .max(10_000)
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
-    .default(ANALYTICS_PAGE_SIZE),
+  ...pageQueryFields({ max: 100, default: ANALYTICS_PAGE_SIZE }),
 });
 
 /** What a tier does in search, for the visibility page (search ranks by tier first, then newest). */

@@ -38,6 +38,25 @@ describe('audit log wording', () => {
   });
 });
 
+describe('audit values as people read them (issue 31)', () => {
+  test('amounts in ₦, instants in Lagos time, people by name, lists joined', () => {
+    const id = '0b9c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3';
+    expect(
+      auditChanges(
+        { amount: 7500, verifiedAt: null },
+        { amount: 7500.5, verifiedAt: '2026-03-01T23:30:00.000Z', verifiedBy: id, points: ['Chat', 'Offers'] },
+        { [id]: 'Amaka Eze' },
+      ),
+    ).toEqual([
+      { field: 'amount', label: 'Amount', before: '₦7,500.00', after: '₦7,500.50' },
+      { field: 'verifiedAt', label: 'Verified at', before: '—', after: '2 Mar 2026, 00:30 (Lagos)' },
+      { field: 'verifiedBy', label: 'Verified by', before: '—', after: 'Amaka Eze' },
+      { field: 'points', label: 'Points', before: '—', after: 'Chat, Offers' },
+    ]);
+    expect(auditChanges(null, { verifiedBy: id })[0]?.after).toBe('A removed account');
+  });
+});
+
 describe('audit log dates', () => {
   test('a day is a Lagos day; its end is exclusive', () => {
     expect(auditRangeStart('2026-03-01').toISOString()).toBe('2026-02-28T23:00:00.000Z');

@@ -1,5 +1,8 @@
 // The admin audit log (issue 18): every admin action with who did it, to what, when, and the values before and
 // after. Append-only: read here, written only by the API's `recordAudit` inside the change's own transaction.
+import { dateRangeMessages } from './date-range';
+import { formatLagosDateTime, formatNaira } from './format';
+import { countedPageAnswerSchema, pageQueryFields } from './paging';
 import { z } from './zod';
 
 export const auditTargetTypes = [
@@ -70,7 +73,7 @@ export const auditMessages = {
   actionInvalid: 'action must look like listing.deactivate (or a target type alone)',
   targetTypeInvalid: 'targetType must be one of the audit target types',
   dateInvalid: 'from and to must be dates (YYYY-MM-DD) or ISO date-times',
-  rangeInvalid: 'from must not be after to',
+  rangeInvalid: dateRangeMessages.reversed,
   actorTooLong: 'actor must contain upto 100 characters',
 } as const;
 
@@ -83,13 +86,7 @@ const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })],
  */
 export const auditLogQuerySchema = z
   .object({
-    page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').default(1),
-    limit: z.coerce
-      .number({ error: 'limit must be a number' })
-      .int()
-      .min(1)
-      .max(100, 'limit must be at most 100')
-      .default(20),
+    ...pageQueryFields({ max: 100, default: 20 }),
     action: z
       .string()
       .trim()
@@ -140,10 +137,9 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditLogPageSchema = z.object({
-  data: z.array(auditEntrySchema),
-  totalPages: z.number(),
-  total: z.number(),
+export const auditLogPageSchema = countedPageAnswerSchema(auditEntrySchema).extend({
+  /** The names of the people the page's values name by id (a `…By` field such as verifiedBy), by their id. */
+  people: z.record(z.string(), z.string()),
 });
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
@@ -155,11 +151,36 @@ export interface AuditChange {
   after: string;
 }
 
-/** A stored value as text: '—' for none, Yes/No for flags, JSON for anything structured. */
-export function auditValueText(value: unknown): string {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Fields that hold an amount in naira (a plan's price, fees): shown as ₦. */
+const MONEY_FIELD = /^(amount|price|deposit)$|(Price|Amount|Fee|Fees)$/;
+/** Fields that name a person by their account id (verifiedBy): shown as the person's name. */
+const PERSON_FIELD = /By$/;
+/** Fields that hold an instant (verifiedAt, subscribedAt): shown in Lagos time. */
+const TIME_FIELD = /At$/;
+
+/** The account ids a values object names in its `…By` fields (the API looks their names up for the page). */
+export function auditPersonIds(values: Record<string, unknown> | null | undefined): string[] {
+  return Object.entries(values ?? {}).flatMap(([field, value]) =>
+    PERSON_FIELD.test(field) && typeof value === 'string' && UUID.test(value) ? [value] : [],
+  );
+}
+
+/**
+ * A stored value as people read it: '—' for none, Yes/No for flags, ₦ for amounts, Lagos time for instants, a
+ * person's name for an account id (`people`, from the page), lists joined, JSON for anything else structured.
+ */
+export function auditValueText(value: unknown, field = '', people: Record<string, string> = {}): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (typeof value === 'number') return MONEY_FIELD.test(field) ? formatNaira(value) : String(value);
+  if (typeof value === 'string') {
+    if (PERSON_FIELD.test(field) && UUID.test(value)) return people[value] ?? 'A removed account';
+    if (TIME_FIELD.test(field) && !Number.isNaN(Date.parse(value))) return `${formatLagosDateTime(value)} (Lagos)`;
+    return value;
+  }
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(', ') || '—';
   return JSON.stringify(value);
 }
 
@@ -180,14 +201,15 @@ export function auditFieldLabel(field: string): string {
 export function auditChanges(
   before: Record<string, unknown> | null | undefined,
   after: Record<string, unknown> | null | undefined,
+  people: Record<string, string> = {},
 ): AuditChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return fields
     .map((field) => ({
       field,
       label: auditFieldLabel(field),
-      before: auditValueText(before?.[field]),
-      after: auditValueText(after?.[field]),
+      before: auditValueText(before?.[field], field, people),
+      after: auditValueText(after?.[field], field, people),
     }))
     .filter((change) => change.before !== change.after);
 }

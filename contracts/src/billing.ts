@@ -1,6 +1,8 @@
 // Plans, subscriptions and invoices (spec §3, §4, §7, §8), shared by the API and the screens.
 
 import { strictBody } from './fields';
+import { nairaAmountSchema } from './money';
+import { limitSchema } from './paging';
 import { z } from './zod';
 
 /** The badge a listing shows for its tier; Standard listings carry none (spec §3 lists three labels). */
@@ -21,6 +23,8 @@ export const billingMessages = {
   noSubscription: 'You have no subscription yet',
   subscribeFirst: 'Subscribe to a plan first',
   samePlan: 'You are already on this plan',
+  planChangeInProgress:
+    'Another plan change is under way or has just finished. Refresh to see your current plan before changing it again.',
   cannotDowngrade: "You can't downgrade your plan",
   subscriptionRequired: subscriptionRequiredMessage,
   unknownInvoiceCursor: 'Unknown invoice cursor',
@@ -56,20 +60,22 @@ export const billingMessages = {
     `Your ${plan} plan stays active until ${until} and will not renew. You can resume it before then.`,
 } as const;
 
-export const packageSchema = z.object({
-  _id: z.string(),
-  name: z.string().nullable(),
-  subTitle: z.string().nullable(),
-  /** Monthly price in naira (spec: priceId.amount). */
-  priceId: z.object({ amount: z.number(), currency: z.literal('NGN'), interval: z.literal('month') }),
-  description1: z.string().nullable(),
-  description2: z.string().nullable(),
-  points: z.array(z.string()),
-  priority: z.number(),
-  visibilityLevel: z.number(),
-  visibilityLabel: z.enum(['featured', 'priority', 'exclusive']).nullable(),
-  allowsVirtualTour: z.boolean(),
-});
+export const packageSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string().nullable(),
+    subTitle: z.string().nullable(),
+    /** Monthly price in naira (spec: priceId.amount). */
+    priceId: z.object({ amount: z.number(), currency: z.literal('NGN'), interval: z.literal('month') }),
+    description1: z.string().nullable(),
+    description2: z.string().nullable(),
+    points: z.array(z.string()),
+    priority: z.number(),
+    visibilityLevel: z.number(),
+    visibilityLabel: z.enum(['featured', 'priority', 'exclusive']).nullable(),
+    allowsVirtualTour: z.boolean(),
+  })
+  .meta({ id: 'Plan' });
 export type Package = z.infer<typeof packageSchema>;
 
 /** GET /api/v1/package/all: the plans, by priority. */
@@ -97,15 +103,17 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 /** GET /api/v1/subscription/current: null when the agent never subscribed. */
 export const currentSubscriptionResponseSchema = z.object({ data: subscriptionSchema.nullable() });
 
-export const invoiceSchema = z.object({
-  id: z.string(),
-  billingDate: z.string(),
-  /** Naira. */
-  amount: z.number(),
-  plan: z.string(),
-  status: z.string(),
-  invoiceURL: z.string().nullable(),
-});
+export const invoiceSchema = z
+  .object({
+    id: z.string(),
+    billingDate: z.string(),
+    /** Naira. */
+    amount: z.number(),
+    plan: z.string(),
+    status: z.string(),
+    invoiceURL: z.string().nullable(),
+  })
+  .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof invoiceSchema>;
 /** GET /api/v1/subscription/invoices: newest first, paged by cursor. */
 export const invoicePageSchema = z.object({ data: z.array(invoiceSchema), hasMore: z.boolean() });
@@ -139,12 +147,7 @@ export const INVOICES_PAGE_SIZE = 10;
 export const invoiceQuerySchema = z.object({
   startingAfter: z.string().trim().min(1).optional(),
   startingBefore: z.string().trim().min(1).optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(50, 'limit must be at most 50')
-    .default(INVOICES_PAGE_SIZE),
+  limit: limitSchema({ max: 50, default: INVOICES_PAGE_SIZE }),
 });
 
 /** PATCH /api/v1/admin/packages/{id}: admins edit a plan's wording and price. */
@@ -157,14 +160,11 @@ export const packageUpdateSchema = strictBody({
     .array(z.string().trim().min(1, 'A point cannot be empty').max(120, 'A point must contain upto 120 characters'))
     .max(10, 'A plan has at most 10 points')
     .optional(),
-  amount: z
-    .number({ error: 'Price must be a number' })
-    .int('Price must be whole naira')
-    .min(0, 'Price cannot be negative')
-    .max(10_000_000, 'Price is too high')
-    .optional(),
+  /** Naira a month, at most two decimals (kobo): the one money rule of money.ts. */
+  amount: nairaAmountSchema('Price', { max: 10_000_000 }).optional(),
 });
-export type PackageUpdate = z.input<typeof packageUpdateSchema>;
+/** As checked: the price in naira. */
+export type PackageUpdate = z.output<typeof packageUpdateSchema>;
 
 export const planChangeConfirm =
   'Are you sure, you want to Upgrade/Subscribe, once you Upgrade/Subscribe you cannot Downgrade';

@@ -4,6 +4,7 @@
 
 import { strictBody } from './fields';
 import { formatLagosDate } from './format';
+import { pageAnswerSchema, pageQueryFields } from './paging';
 import { z } from './zod';
 
 /** The longest stay one booking takes; longer stays are rentals. */
@@ -68,11 +69,6 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS);
 }
 
-/** The ISO date `days` after another. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** What a stay costs, shown before booking and stored with it: nights × the nightly price, plus the caution fee. */
 export function stayQuote(nightlyPrice: number, cautionFee: number, checkIn: string, checkOut: string) {
   const nights = Math.max(0, nightsBetween(checkIn, checkOut));
@@ -111,46 +107,47 @@ export const bookingDeclineSchema = strictBody({
 
 const bookingPersonSchema = z.object({ _id: z.string(), fullName: z.string(), photo: z.string().nullable() });
 
-export const bookingSchema = z.object({
-  /** The chat room of the buyer and the agent (the card's chat button). */
-  roomId: z.string().nullable(),
-  _id: z.string(),
-  /** e.g. BKG-1001 */
-  bookingNo: z.string(),
-  status: z.enum(bookingStatuses),
-  checkIn: z.string(),
-  checkOut: z.string(),
-  nights: z.number().int(),
-  guests: z.number().int(),
-  /** Naira, as when booked. */
-  nightlyPrice: z.number(),
-  cautionFee: z.number(),
-  totalPrice: z.number(),
-  message: z.string().nullable(),
-  /** Until when the agent can answer a pending booking. */
-  respondBy: z.string(),
-  cancelledBy: z.enum(['buyer', 'agent']).nullable(),
-  reason: z.string().nullable(),
-  owner: bookingPersonSchema,
-  agent: bookingPersonSchema,
-  propertyId: z.object({
+export const bookingSchema = z
+  .object({
+    /** The chat room of the buyer and the agent (the card's chat button). */
+    roomId: z.string().nullable(),
     _id: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    address: z.string().nullable(),
-    city: z.string().nullable(),
-    photo: z.string().nullable(),
-  }),
-  createdAt: z.string(),
-});
+    /** e.g. BKG-1001 */
+    bookingNo: z.string(),
+    status: z.enum(bookingStatuses),
+    checkIn: z.string(),
+    checkOut: z.string(),
+    nights: z.number().int(),
+    guests: z.number().int(),
+    /** Naira, as when booked. */
+    nightlyPrice: z.number(),
+    cautionFee: z.number(),
+    totalPrice: z.number(),
+    message: z.string().nullable(),
+    /** Until when the agent can answer a pending booking. */
+    respondBy: z.string(),
+    cancelledBy: z.enum(['buyer', 'agent']).nullable(),
+    reason: z.string().nullable(),
+    owner: bookingPersonSchema,
+    agent: bookingPersonSchema,
+    propertyId: z.object({
+      _id: z.string(),
+      slug: z.string(),
+      title: z.string(),
+      address: z.string().nullable(),
+      city: z.string().nullable(),
+      photo: z.string().nullable(),
+    }),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;
 
 export const bookingsQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).default(1),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(10),
+  ...pageQueryFields(),
   status: z.enum(bookingStatuses, { error: `status must be one of ${bookingStatuses.join(', ')}` }).optional(),
 });
-export const bookingsPageSchema = z.object({ data: z.array(bookingSchema), totalPages: z.number().int() });
+export const bookingsPageSchema = pageAnswerSchema(bookingSchema);
 export type BookingsPage = z.infer<typeof bookingsPageSchema>;
 export const bookingResponseSchema = z.object({ data: bookingSchema, message: z.string() });
 

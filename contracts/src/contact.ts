@@ -1,4 +1,5 @@
 import { emailSchema, noteMessageSchema, noteSubjectSchema, strictBody } from './fields';
+import { pageQueryFields } from './paging';
 import { optionalPhoneNumberSchema } from './phone';
 import { z } from './zod';
 
@@ -58,13 +59,7 @@ export type ContactMessagesPage = z.infer<typeof contactMessagesPageSchema>;
 
 /** GET /api/v1/admin/contact-us: the page and the status filter (every message when left out). */
 export const contactMessagesQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .min(1)
-    .max(100, 'limit must be at most 100')
-    .default(10),
+  ...pageQueryFields(),
   status: z.enum(contactMessageStatuses, { error: contactMessages.statusInvalid }).default('all'),
 });
 export type ContactMessagesQuery = z.input<typeof contactMessagesQuerySchema>;

@@ -1,6 +1,7 @@
 // What admins write for the public pages: the site's settings (contact details, social links, where the footer is
 // hidden) and the Property News articles. Read by the API, the admin area, the shell's footer and the public pages.
 import { emailSchema, strictBody } from './fields';
+import { countedPageAnswerSchema, pageNumberSchema, pageQueryFields } from './paging';
 import { phoneNumberSchema } from './phone';
 import { type SocialNetwork, socialNetworkLabels } from './site-frame';
 import { z } from './zod';
@@ -193,21 +194,11 @@ export const adminArticleSchema = z.object({
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
 
 export const adminArticlesQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .min(1)
-    .max(50, 'limit must be at most 50')
-    .default(10),
+  ...pageQueryFields({ max: 50, default: 10 }),
   status: z.enum(articleStatuses, { error: 'status must be draft, scheduled or published' }).optional(),
 });
 
-export const adminArticlesPageSchema = z.object({
-  data: z.array(adminArticleSchema),
-  totalPages: z.number(),
-  total: z.number(),
-});
+export const adminArticlesPageSchema = countedPageAnswerSchema(adminArticleSchema);
 export const adminArticleResponseSchema = z.object({ data: adminArticleSchema, message: z.string() });
 
 /** An article on the public list: a card. */
@@ -223,7 +214,7 @@ export const newsCardSchema = z.object({
 export type NewsCard = z.infer<typeof newsCardSchema>;
 
 export const newsQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').default(1),
+  page: pageNumberSchema,
 });
 
 export const newsPageSchema = z.object({
@@ -232,6 +223,9 @@ export const newsPageSchema = z.object({
   totalPages: z.number(),
   total: z.number(),
 });
+
+/** GET /news/{slug}'s path; the server's page for /property-news/:slug reads the same article by it. */
+export const newsSlugParamSchema = z.object({ slug: z.string().min(1).max(200) });
 
 /** GET /news/{slug}: the article with its body as safe HTML (rendered and cleaned on the server). */
 export const newsArticleSchema = newsCardSchema.extend({ html: z.string(), authorName: z.string().nullable() });

@@ -126,9 +126,21 @@ describe('formatters', () => {
     expect(formatCompact(1000)).toBe('1K');
     expect(formatCompact(1500)).toBe('1.5K');
     expect(formatCompact(2_000_000)).toBe('2M');
-    expect(formatCompact(2_450_000)).toBe('2.4M');
+    expect(formatCompact(2_450_000)).toBe('2.5M');
     expect(formatCompact(3_100_000_000)).toBe('3.1B');
-    expect(formatCompact(999_950)).toBe('999.9K');
+    expect(formatCompact(999_950)).toBe('1M');
+    expect(formatCompact(999.96)).toBe('1K');
+    expect(formatCompact(999_949)).toBe('999.9K');
+  });
+
+  test('compact numbers are rounded to one decimal, not cut (spec §9)', () => {
+    expect(formatCompactNaira(54_097_250)).toBe('₦54.1M');
+    expect(formatCompactNaira(20_385_068)).toBe('₦20.4M');
+    expect(formatCompact(1_049_999)).toBe('1M');
+    expect(formatCompact(1_050_000)).toBe('1.1M');
+    expect(formatCompact(999_960_000_000)).toBe('1,000B');
+    expect(formatCompact(-2_450_000)).toBe('-2.5M');
+    expect(formatCompact(12.34)).toBe('12.3');
     expect(formatCompactNaira(45_000_000)).toBe('₦45M');
   });
   test('file sizes in KB below a million bytes, else MB', () => {

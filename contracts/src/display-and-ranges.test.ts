@@ -4,6 +4,7 @@ import { firstIssueMessage } from './fields';
 import { countOf, formatMiles } from './format';
 import { propertyUpdateSchema } from './property';
 import { formatListingPrice, listingPriceParts, placeLine } from './property-options';
+import { reviewCreateSchema, starsText } from './review';
 
 describe('listing prices (spec §9)', () => {
   test('rent shows its payment frequency, short-lets a night, sales nothing', () => {
@@ -105,5 +106,19 @@ describe('a place in one line', () => {
     expect(placeLine('8 Bourdillon Road', 'Ikoyi', 'Lagos')).toBe('8 Bourdillon Road, Ikoyi, Lagos');
     expect(placeLine(null, 'Wuse', 'Federal Capital Territory')).toBe('Wuse, Federal Capital Territory');
     expect(placeLine(null, null, null)).toBe('');
+  });
+});
+
+describe('ratings in words (issue 31)', () => {
+  test("one star is '1 star', never '1 stars'", () => {
+    expect(starsText(1)).toBe('1 star');
+    expect(starsText(4)).toBe('4 stars');
+  });
+  test('a review of under 5 characters is refused with the spec’s minimum', () => {
+    const review = (text: string) => reviewCreateSchema.safeParse({ text, rating: 4, agentId: 'a' });
+    const refused = review('Ok!');
+    expect(refused.success).toBe(false);
+    if (!refused.success) expect(firstIssueMessage(refused.error)).toBe('Review must contain at least 5 characters');
+    expect(review('Great').success).toBe(true);
   });
 });

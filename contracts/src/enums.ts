@@ -52,7 +52,8 @@ export const commercialPropertyTypes = [
   'land',
   'commercial-building',
 ] as const;
-export const listingStatuses = ['pending', 'active', 'inactive'] as const;
+/** The listing's state (ADR 033 adds expired and closed: out of search until the agent renews it). */
+export const listingStatuses = ['pending', 'active', 'inactive', 'expired', 'closed'] as const;
 export const propertyForOptions = ['sale', 'rent', 'short-let'] as const;
 export const rentPaymentFrequencies = ['monthly', 'quarterly', 'annually'] as const;
 export const leaseTerms = ['short-term', 'long-term'] as const;

@@ -2,6 +2,7 @@
 
 import { strictBody } from './fields';
 import { propertyCardSchema } from './listing';
+import { countedPageAnswerSchema } from './paging';
 import { z } from './zod';
 
 export const favouriteToggleSchema = strictBody({
@@ -30,11 +31,7 @@ export const favouriteCardSchema = propertyCardSchema.extend({
 export type FavouriteCard = z.infer<typeof favouriteCardSchema>;
 
 /** GET /api/v1/favourite/all: a page of saved homes, newest saved first. */
-export const favouritesPageSchema = z.object({
-  data: z.array(favouriteCardSchema),
-  total: z.number(),
-  totalPages: z.number(),
-});
+export const favouritesPageSchema = countedPageAnswerSchema(favouriteCardSchema);
 export type FavouritesPage = z.infer<typeof favouritesPageSchema>;
 
 /** GET /api/v1/favourite/ids: the ids of every saved listing, so each heart shows its state. */

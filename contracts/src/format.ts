@@ -58,23 +58,33 @@ export function formatNaira(amount: number): string {
   return `${sign}₦${formatNumber(Math.abs(amount), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-/** K, M, B with one decimal and a trailing .0 dropped: 1500 → '1.5K', 2000000 → '2M', 950 → '950'. */
+/**
+ * K, M, B with one decimal, rounded half away from zero on the decimal digits (spec §9), a trailing .0 dropped:
+ * 1500 → '1.5K', 54,097,250 → '54.1M', 20,385,068 → '20.4M', 950 → '950'. An amount that rounds up to a thousand
+ * of a unit moves to the next one: 999,950 → '1M', never '1000K'.
+ */
 export function formatCompact(value: number): string {
   const abs = Math.abs(value);
   const sign = value < 0 ? '-' : '';
   const units: Array<[number, string]> = [
-    [1e9, 'B'],
-    [1e6, 'M'],
     [1e3, 'K'],
+    [1e6, 'M'],
+    [1e9, 'B'],
   ];
-  for (const [size, suffix] of units) {
-    if (abs >= size) {
-      // Round down to one decimal so 999,950 shows as 999.9K, never as a misleading 1000K.
-      const scaled = Math.floor((abs / size) * 10) / 10;
-      return `${sign}${scaled.toFixed(1).replace(/\.0$/, '')}${suffix}`;
-    }
+  let chosen: [number, string] | null = null;
+  for (const unit of units) if (abs >= unit[0]) chosen = unit;
+  if (!chosen) {
+    const small = formatNumber(abs, { maximumFractionDigits: 1 });
+    if (small !== '1,000') return `${sign}${small}`;
+    chosen = units[0] as [number, string];
   }
-  return `${sign}${Number.isInteger(abs) ? abs : abs.toFixed(1).replace(/\.0$/, '')}`;
+  let index = units.indexOf(chosen);
+  let text = formatNumber(abs / chosen[0], { maximumFractionDigits: 1 });
+  while (text === '1,000' && index < units.length - 1) {
+    index += 1;
+    text = formatNumber(abs / (units[index] as [number, string])[0], { maximumFractionDigits: 1 });
+  }
+  return `${sign}${text}${(units[index] as [number, string])[1]}`;
 }
 
 /** '₦1.5M' for cards and stats. */
@@ -128,6 +138,12 @@ function lagosClock(value: string | Date) {
 export function formatLagosDate(value: string | Date): string {
   const { year, month, day } = lagosClock(value);
   return `${day} ${MONTHS[month]} ${year}`;
+}
+
+/** A month shown in Lagos time: 'Nov 2026'. */
+export function formatLagosMonth(value: string | Date): string {
+  const { year, month } = lagosClock(value);
+  return `${MONTHS[month]} ${year}`;
 }
 
 /** A date and time shown in Lagos time: '22 Nov 2026, 14:05'. */

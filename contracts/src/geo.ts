@@ -3,6 +3,7 @@
 
 import { lettersAndSpaces } from './fields';
 import { limits } from './limits';
+import { limitSchema } from './paging';
 import { z } from './zod';
 
 /** Nigeria's bounding box (the same box a listing's coordinates must fall in). */
@@ -70,12 +71,7 @@ export const geoAutocompleteQuerySchema = z.object({
     .min(1, geoMessages.queryRequired)
     .min(GEO_QUERY_MIN, geoMessages.queryMin)
     .max(GEO_QUERY_MAX, geoMessages.queryMax),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(GEO_MAX_LIMIT, `limit must be at most ${GEO_MAX_LIMIT}`)
-    .default(GEO_DEFAULT_LIMIT),
+  limit: limitSchema({ max: GEO_MAX_LIMIT, default: GEO_DEFAULT_LIMIT }),
 });
 export type GeoAutocompleteQuery = z.input<typeof geoAutocompleteQuerySchema>;
 

@@ -3,6 +3,7 @@
 // never booked twice (a partial unique index decides races).
 
 import { strictBody } from './fields';
+import { pageAnswerSchema, pageQueryFields } from './paging';
 import { z } from './zod';
 
 export const INSPECTION_MIN_MINUTES = 15;
@@ -60,14 +61,16 @@ export const slotCreateSchema = strictBody({
 });
 export type SlotCreate = z.input<typeof slotCreateSchema>;
 
-export const inspectionSlotSchema = z.object({
-  _id: z.string(),
-  propertyId: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  /** False once a buyer holds it (pending or confirmed). */
-  available: z.boolean(),
-});
+export const inspectionSlotSchema = z
+  .object({
+    _id: z.string(),
+    propertyId: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    /** False once a buyer holds it (pending or confirmed). */
+    available: z.boolean(),
+  })
+  .meta({ id: 'InspectionSlot' });
 export type InspectionSlot = z.infer<typeof inspectionSlotSchema>;
 export const inspectionSlotsSchema = z.object({ data: z.array(inspectionSlotSchema) });
 export const inspectionSlotResponseSchema = z.object({ data: inspectionSlotSchema, message: z.string() });
@@ -88,34 +91,35 @@ export const inspectionCancelSchema = strictBody({
 
 const person = z.object({ _id: z.string(), fullName: z.string(), photo: z.string().nullable() });
 
-export const inspectionSchema = z.object({
-  _id: z.string(),
-  status: z.enum(inspectionStatuses),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  message: z.string().nullable(),
-  cancelledBy: z.enum(['buyer', 'agent']).nullable(),
-  reason: z.string().nullable(),
-  owner: person,
-  agent: person,
-  roomId: z.string().nullable(),
-  propertyId: z.object({
+export const inspectionSchema = z
+  .object({
     _id: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    address: z.string().nullable(),
-    city: z.string().nullable(),
-    photo: z.string().nullable(),
-  }),
-  createdAt: z.string(),
-});
+    status: z.enum(inspectionStatuses),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    message: z.string().nullable(),
+    cancelledBy: z.enum(['buyer', 'agent']).nullable(),
+    reason: z.string().nullable(),
+    owner: person,
+    agent: person,
+    roomId: z.string().nullable(),
+    propertyId: z.object({
+      _id: z.string(),
+      slug: z.string(),
+      title: z.string(),
+      address: z.string().nullable(),
+      city: z.string().nullable(),
+      photo: z.string().nullable(),
+    }),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Inspection' });
 export type Inspection = z.infer<typeof inspectionSchema>;
 
 export const inspectionsQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).default(1),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(10),
+  ...pageQueryFields(),
   status: z.enum(inspectionStatuses, { error: `status must be one of ${inspectionStatuses.join(', ')}` }).optional(),
 });
-export const inspectionsPageSchema = z.object({ data: z.array(inspectionSchema), totalPages: z.number().int() });
+export const inspectionsPageSchema = pageAnswerSchema(inspectionSchema);
 export type InspectionsPage = z.infer<typeof inspectionsPageSchema>;
 export const inspectionResponseSchema = z.object({ data: inspectionSchema, message: z.string() });

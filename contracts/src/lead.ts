@@ -3,6 +3,7 @@
 // works through them on /agent/leads.
 
 import { emailSchema, strictBody } from './fields';
+import { pageAnswerSchema, pageQueryFields } from './paging';
 import { optionalPhoneNumberSchema } from './phone';
 import { z } from './zod';
 
@@ -58,33 +59,32 @@ export type LeadCreate = z.input<typeof leadCreateSchema>;
 /** A lead as the server has it once validated (trimmed, lower-cased email, phone in E.164 or absent). */
 export type LeadCreateBody = z.output<typeof leadCreateSchema>;
 
-export const leadSchema = z.object({
-  _id: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
-  message: z.string(),
-  status: z.enum(leadStatuses),
-  /** Set when the person was signed in as a buyer: the agent can open a chat with them. */
-  buyerId: z.string().nullable(),
-  propertyId: z
-    .object({ _id: z.string(), slug: z.string(), title: z.string().nullable(), address: z.string().nullable() })
-    .nullable(),
-  createdAt: z.string(),
-});
+export const leadSchema = z
+  .object({
+    _id: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string().nullable(),
+    message: z.string(),
+    status: z.enum(leadStatuses),
+    /** Set when the person was signed in as a buyer: the agent can open a chat with them. */
+    buyerId: z.string().nullable(),
+    propertyId: z
+      .object({ _id: z.string(), slug: z.string(), title: z.string().nullable(), address: z.string().nullable() })
+      .nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Lead' });
 export type Lead = z.infer<typeof leadSchema>;
 
 export const leadsQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).default(1),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(10),
+  ...pageQueryFields(),
   status: z.enum(leadStatuses, { error: `status must be one of ${leadStatuses.join(', ')}` }).optional(),
   search: z.string().trim().max(100, 'Search must contain upto 100 characters').optional(),
 });
 export type LeadsQuery = z.input<typeof leadsQuerySchema>;
 
-export const leadsPageSchema = z.object({
-  data: z.array(leadSchema),
-  totalPages: z.number().int(),
+export const leadsPageSchema = pageAnswerSchema(leadSchema).extend({
   /** How many of my leads are in each status (for the filter's labels). */
   counts: z.object({ new: z.number().int(), contacted: z.number().int(), closed: z.number().int() }),
 });

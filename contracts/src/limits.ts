@@ -1,5 +1,7 @@
 // Business constants of spec §9.
 export const limits = {
+  /** Listings kept and shown as recently viewed (issue 37), on the device and on the account. */
+  recentlyViewedMax: 12,
   otpLength: 6,
   otpExpiresInSeconds: 10 * 60,
   otpAllowedAttempts: 5,

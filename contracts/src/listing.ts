@@ -2,7 +2,7 @@
 // property page and its similar listings.
 
 import { propertySchema } from './property';
-import { searchMessages } from './search';
+import { searchMessages, searchUnderstoodSchema } from './search';
 import { z } from './zod';
 
 /** A result card: what a list, the carousel, favourites and compare need, without the editor's detail. */
@@ -31,29 +31,40 @@ export const propertyCardSchema = propertySchema
     isVerified: true,
     owner: true,
     publishedAt: true,
+    renewedAt: true,
+    availability: true,
   })
   .extend({
     /** The card-size main photo, or null for the placeholder. */
     photo: z.string().nullable(),
     photoCount: z.number(),
-  });
+  })
+  .meta({ id: 'PropertySummary' });
 export type PropertyCard = z.infer<typeof propertyCardSchema>;
 
 export const propertySearchResultSchema = z.object({
   data: z.array(propertyCardSchema),
-  /** Exact up to SEARCH_RESULT_WINDOW; beyond it, the window and `totalCapped`. */
+  /**
+   * Exact up to SEARCH_RESULT_WINDOW; beyond it, the window and `totalCapped`. A search with words counts exactly up
+   * to a thousand, then says `totalEstimated` and gives an estimate ("about 12,000"), which may pass the window.
+   */
   total: z.number(),
   totalCapped: z.boolean(),
+  totalEstimated: z.boolean().optional(),
   totalPages: z.number(),
   page: z.number(),
+  /** What the search box's text was read as (null without text): the page shows it as removable chips. */
+  understood: searchUnderstoodSchema.nullable().optional(),
 });
 export type PropertySearchResult = z.infer<typeof propertySearchResultSchema>;
 
 /** The public page's property: everything but the owner's editing state, and whether its 360° tour is locked. */
-export const publicPropertySchema = propertySchema.extend({
-  /** The owner's plan does not include 360° tours (Elite or Platinum): the panel shows the upgrade lock. */
-  virtualTourLocked: z.boolean(),
-});
+export const publicPropertySchema = propertySchema
+  .extend({
+    /** The owner's plan does not include 360° tours (Elite or Platinum): the panel shows the upgrade lock. */
+    virtualTourLocked: z.boolean(),
+  })
+  .meta({ id: 'Property' });
 export type PublicProperty = z.infer<typeof publicPropertySchema>;
 
 /** GET /api/v1/property/slug/{slug} */
@@ -88,7 +99,8 @@ export const mapListingSchema = propertyCardSchema
     visibilityLevel: true,
     photo: true,
   })
-  .extend({ lat: z.number(), lng: z.number() });
+  .extend({ lat: z.number(), lng: z.number() })
+  .meta({ id: 'MapListing' });
 export type MapListing = z.infer<typeof mapListingSchema>;
 
 export const propertyMapResultSchema = z.object({
@@ -97,5 +109,7 @@ export const propertyMapResultSchema = z.object({
   /** Every match of the same search (capped like the list's count), so the map can say "500 of 2,340 shown". */
   total: z.number(),
   totalCapped: z.boolean(),
+  /** As the list's: an estimate past a thousand matches of a search with words. */
+  totalEstimated: z.boolean().optional(),
 });
 export type PropertyMapResult = z.infer<typeof propertyMapResultSchema>;

@@ -4,6 +4,7 @@
 
 import { geoBounds, isInNigeriaBox } from './geo';
 import { messages } from './messages';
+import { limitSchema } from './paging';
 import { z } from './zod';
 
 /** Where a map opens, and where clearing the search returns (Nigeria's middle, near Abuja). */
@@ -52,12 +53,7 @@ export const nearbyQuerySchema = z
     lat: coordinate('lat', geoBounds.minLat, geoBounds.maxLat),
     lng: coordinate('lng', geoBounds.minLng, geoBounds.maxLng),
     category: z.enum(nearbyCategories, { error: 'Please choose a valid category' }),
-    limit: z.coerce
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(NEARBY_MAX_LIMIT, `limit must be at most ${NEARBY_MAX_LIMIT}`)
-      .default(NEARBY_DEFAULT_LIMIT),
+    limit: limitSchema({ max: NEARBY_MAX_LIMIT, default: NEARBY_DEFAULT_LIMIT }),
   })
   .refine((q) => isInNigeriaBox(q.lat, q.lng), { message: mapMessages.outsideNigeria, path: ['lat'] });
 export type NearbyQuery = z.input<typeof nearbyQuerySchema>;

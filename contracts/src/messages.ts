@@ -41,7 +41,8 @@ export const messages = {
   otpWrong: 'Invalid or expired code',
   otpTooManyAttempts: 'Too many attempts. Please request a new code.',
   otpSent: 'A new code has been sent to your email',
-  emailVerified: 'Email verified successfully',
+  // ADR 015: verifying the sign-up code signs in (not spec §2's /sign-in), so the screen says so.
+  emailVerified: 'Email verified — you are signed in',
   forgotPasswordSent: 'If an account exists for this email, we sent a code to reset the password.',
   resetCodeValid: 'Code verified. You can now choose a new password.',
   passwordReset: 'Your password has been reset. Please sign in.',

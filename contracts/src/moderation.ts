@@ -3,6 +3,7 @@
 // and give the agent a strike; the third strike blocks the agent. The reporter is told the outcome.
 
 import { strictBody } from './fields';
+import { pageQueryFields } from './paging';
 import { z } from './zod';
 
 export const REPORT_MESSAGE_MIN = 10;
@@ -127,8 +128,7 @@ export type ReportCreated = z.infer<typeof reportCreatedSchema>;
 export const reportsQuerySchema = z.object({
   status: z.enum(reportStatuses, { error: `status must be one of ${reportStatuses.join(', ')}` }).default('open'),
   reason: z.enum(reportReasons, { error: `reason must be one of ${reportReasons.join(', ')}` }).optional(),
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).default(1),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(10),
+  ...pageQueryFields(),
 });
 export type ReportsQuery = z.input<typeof reportsQuerySchema>;
 export type ReportsQueryParams = z.output<typeof reportsQuerySchema>;

@@ -1,6 +1,7 @@
 import { strictBody } from './fields';
 import { limits } from './limits';
 import { messages } from './messages';
+import { pageQueryFields } from './paging';
 import { z } from './zod';
 
 /** POST /api/v1/news-letter/subscribe (spec §5: 'Please enter valid email address'). */
@@ -31,13 +32,7 @@ export type SubscribersPage = z.infer<typeof subscribersPageSchema>;
 
 /** GET /api/v1/admin/news-letter: the page, and part of an email to look for. */
 export const subscribersQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .min(1)
-    .max(100, 'limit must be at most 100')
-    .default(10),
+  ...pageQueryFields(),
   search: z.string().trim().max(100, 'search must contain upto 100 characters').optional(),
 });
 export type SubscribersQuery = z.input<typeof subscribersQuerySchema>;

@@ -2,12 +2,16 @@
 // listing for sale or rent; its agent accepts, declines or counters; the buyer answers a counter or withdraws.
 
 import { strictBody } from './fields';
+import { moneyMessages, nairaAmountSchema } from './money';
+import { pageAnswerSchema, pageQueryFields } from './paging';
 import { z } from './zod';
 
 export const offerMessages = {
   priceRequired: 'Offer Price is required',
   priceMinimum: 'Offer Price minium amount is required',
-  priceDigits: 'Offer Price must contain only digits',
+  /** Letters, an exponent or a sign (money.ts: one rule for every ₦ field). */
+  priceDigits: moneyMessages('Offer Price').invalid,
+  priceDecimals: moneyMessages('Offer Price').decimals,
   messageMin: 'Message must contain at least 10 characters',
   messageMax: 'Message must contain upto 200 characters',
   messageRequired: 'Message is required',
@@ -24,21 +28,26 @@ export const offerMessages = {
   /** The offer is no longer in a state where this answer is possible (already answered, withdrawn). */
   notAllowed: (status: OfferStatus) => `This offer is ${status}: it can no longer be changed this way`,
   counterSame: 'A counter-offer must differ from the buyer’s price',
+  /** Another offer on the listing was accepted first (ADR 026: one accepted offer per listing). */
+  listingTaken: 'Another offer on this listing has already been accepted, so this one can no longer be accepted',
+  /** A new offer on a listing whose agent has accepted one. */
+  listingUnderOffer: 'The agent has already accepted an offer on this listing, so it takes no new offers',
 } as const;
 
 export const OFFER_MESSAGE_MIN = 10;
 export const OFFER_MESSAGE_MAX = 200;
-/** Naira, whole: spec §5 "digits only". */
+/** Naira, with at most two decimals (kobo): the one money rule of money.ts. */
 export const OFFER_PRICE_MAX = 1e12;
 
 export const offerStatuses = ['pending', 'accepted', 'declined', 'countered', 'withdrawn'] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
 
-export const offerPriceSchema = z
-  .number({ error: offerMessages.priceRequired })
-  .int(offerMessages.priceDigits)
-  .min(1, offerMessages.priceMinimum)
-  .max(OFFER_PRICE_MAX, `Offer Price must be at most ${OFFER_PRICE_MAX}`);
+/** At least ₦1 (spec §5): 0 is told the minimum-amount message, an empty field that it is required. */
+export const offerPriceSchema = nairaAmountSchema('Offer Price', {
+  min: { value: 1, message: offerMessages.priceMinimum },
+  max: OFFER_PRICE_MAX,
+  messages: { required: offerMessages.priceRequired },
+});
 
 export const offerMessageSchema = z
   .string({ error: offerMessages.messageRequired })
@@ -53,52 +62,54 @@ export const offerCreateSchema = strictBody({
   propertyId: z.string({ error: 'Property is required' }).trim().min(1, 'Property is required'),
   agentId: z.string({ error: 'Agent is required' }).trim().min(1, 'Agent is required'),
 });
-export type OfferCreate = z.input<typeof offerCreateSchema>;
+/** As checked: the price in naira (a form sends what `offerCreateSchema` gave it). */
+export type OfferCreate = z.output<typeof offerCreateSchema>;
 
 /** POST /api/v1/offer/{id}/counter: the agent's price and why. */
 export const offerCounterSchema = strictBody({ offerPrice: offerPriceSchema, message: offerMessageSchema });
-export type OfferCounter = z.input<typeof offerCounterSchema>;
+export type OfferCounter = z.output<typeof offerCounterSchema>;
 
 const offerPersonSchema = z.object({ _id: z.string(), fullName: z.string(), photo: z.string().nullable() });
 
 /** An offer as both sides see it (spec §3 Offer requests: requestNo, owner.fullName, propertyId.address/price). */
-export const offerSchema = z.object({
-  _id: z.string(),
-  /** e.g. OFR-1001 */
-  requestNo: z.string(),
-  status: z.enum(offerStatuses),
-  /** Naira. */
-  offerPrice: z.number(),
-  description: z.string(),
-  counterPrice: z.number().nullable(),
-  counterMessage: z.string().nullable(),
-  /** The buyer who made the offer. */
-  owner: offerPersonSchema,
-  agent: offerPersonSchema,
-  propertyId: z.object({
+export const offerSchema = z
+  .object({
     _id: z.string(),
-    slug: z.string(),
-    title: z.string().nullable(),
-    address: z.string().nullable(),
-    city: z.string().nullable(),
-    price: z.number().nullable(),
-    propertyFor: z.string().nullable(),
-    rentPaymentFrequency: z.string().nullable(),
-    photo: z.string().nullable(),
-  }),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+    /** e.g. OFR-1001 */
+    requestNo: z.string(),
+    status: z.enum(offerStatuses),
+    /** Naira. */
+    offerPrice: z.number(),
+    description: z.string(),
+    counterPrice: z.number().nullable(),
+    counterMessage: z.string().nullable(),
+    /** The buyer who made the offer. */
+    owner: offerPersonSchema,
+    agent: offerPersonSchema,
+    propertyId: z.object({
+      _id: z.string(),
+      slug: z.string(),
+      title: z.string().nullable(),
+      address: z.string().nullable(),
+      city: z.string().nullable(),
+      price: z.number().nullable(),
+      propertyFor: z.string().nullable(),
+      rentPaymentFrequency: z.string().nullable(),
+      photo: z.string().nullable(),
+    }),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Offer' });
 export type Offer = z.infer<typeof offerSchema>;
 
 export const offersQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).default(1),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(10),
+  ...pageQueryFields(),
   status: z.enum(offerStatuses, { error: `status must be one of ${offerStatuses.join(', ')}` }).optional(),
 });
 export type OffersQuery = z.input<typeof offersQuerySchema>;
 
-export const offersPageSchema = z.object({ data: z.array(offerSchema), totalPages: z.number().int() });
+export const offersPageSchema = pageAnswerSchema(offerSchema);
 export type OffersPage = z.infer<typeof offersPageSchema>;
 
 export const offerResponseSchema = z.object({ data: offerSchema, message: z.string() });

@@ -12,6 +12,8 @@ export const outboxMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** Extra headers the mail carries (List-Unsubscribe on saved-search alerts). */
+  headers: z.record(z.string(), z.string()),
   createdAt: z.string(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;

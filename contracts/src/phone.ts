@@ -3,24 +3,35 @@
 // field import it, so a page without one (search, the agent directory) does not download it.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { messages } from './messages';
+import { parseNigerianPhone, phoneSeparators } from './phone-format';
 import { z } from './zod';
 
 /**
  * A phone number, Nigerian (+234) unless it carries another country code; stored in E.164.
- * '0803 123 4567' and '+2348031234567' both become '+2348031234567'.
+ * '0803 123 4567', '+234 803 123 4567' and '+2348031234567' all become '+2348031234567'; a Nigerian number of any
+ * other length than ten national digits is refused, as is a foreign one libphonenumber finds invalid.
  */
 export const phoneNumberSchema = z
   .string({ error: messages.phoneRequired })
   .trim()
   .min(1, messages.phoneRequired)
   .transform((value, ctx) => {
-    const parsed = parsePhoneNumberFromString(value, 'NG');
-    if (!parsed?.isValid()) {
+    const normalised = normalisePhone(value);
+    if (!normalised) {
       ctx.addIssue({ code: 'custom', message: messages.phoneInvalid });
       return z.NEVER;
     }
-    return parsed.number;
+    return normalised;
   });
+
+/** E.164 of a Nigerian number by `parseNigerianPhone`, or of a foreign one written with its +country code. */
+export function normalisePhone(value: string): string | null {
+  const compact = value.trim().replace(phoneSeparators, '');
+  const foreign = /^(\+|00)(?!234)\d/.test(compact);
+  if (!foreign) return parseNigerianPhone(value);
+  const parsed = parsePhoneNumberFromString(compact.replace(/^00/, '+'));
+  return parsed?.isValid() ? parsed.number : null;
+}
 
 /** A phone number a form may leave empty: blank means none (spec §5: "dropped if empty"), anything else must be valid. */
 export const optionalPhoneNumberSchema = z
@@ -40,7 +51,4 @@ export function isValidPhoneNumber(value: string): boolean {
   return phoneNumberSchema.safeParse(value).success;
 }
 
-/** '+2348000000000' → '+234 800 000 0000'. */
-export function formatPhoneForDisplay(phone: string): string {
-  return parsePhoneNumberFromString(phone, 'NG')?.formatInternational() ?? phone;
-}
+export { formatPhoneForDisplay, parseNigerianPhone } from './phone-format';

@@ -2,7 +2,7 @@
 // The server runs the same rules at publish and keeps a published listing complete.
 
 import { limits } from './limits';
-import { type Property, propertySchema } from './property';
+import { listingHoldSchema, type Property, propertySchema } from './property';
 import { z } from './zod';
 
 // ---- Completeness: the review step's sections (spec §4), the same rules at publish on the server ----
@@ -19,8 +19,12 @@ export const reviewSectionSchema = z.object({
 export type ReviewSection = z.infer<typeof reviewSectionSchema>;
 export type ReviewSectionKey = ReviewSection['key'];
 
-/** What the editor reads (GET /property/{id}): the property and its review sections. */
-export const propertyEditorResponseSchema = z.object({ data: propertySchema, review: z.array(reviewSectionSchema) });
+/** What the editor reads (GET /property/{id}): the property, its review sections and an admin's hold on it. */
+export const propertyEditorResponseSchema = z.object({
+  data: propertySchema,
+  review: z.array(reviewSectionSchema),
+  hold: listingHoldSchema,
+});
 export type PropertyEditorResponse = z.infer<typeof propertyEditorResponseSchema>;
 /** What every editor write answers: the saved property, its review sections and a message. */
 export const savedPropertyResponseSchema = propertyEditorResponseSchema.extend({ message: z.string() });

@@ -21,8 +21,12 @@ import {
   waterSupplies,
 } from './enums';
 import { lettersAndSpaces, strictBody } from './fields';
+import { availabilities } from './freshness';
 import { geoBounds } from './geo';
 import { limits } from './limits';
+import { listingCountsSchema } from './listing-counts';
+import { nairaAmountSchema } from './money';
+import { countedPageAnswerSchema, pageQueryFields } from './paging';
 import { propertyMessages } from './property-messages';
 import {
   accessibilityUtilityFeatures,
@@ -90,11 +94,11 @@ function numberField(label: string, options: { min?: number; max?: number; int?:
     .pipe(schema);
 }
 
-/** Naira with at most two decimals (kobo): 'Price and range inputs accept decimals only.' */
+/** Naira with at most two decimals (kobo), by the one money rule (money.ts). */
 function nairaField(label: string, options: { positive?: boolean } = {}) {
-  return numberField(label, { min: 0, max: 1e12, positive: options.positive }).refine(
-    (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-    `${label} can have at most two decimals`,
+  return nairaAmountSchema(
+    label,
+    options.positive ? { min: { value: 0.01, message: `${label} must be greater than 0` } } : {},
   );
 }
 
@@ -275,20 +279,21 @@ export const listingStatusSchema = strictBody({
 });
 
 export const myPropertiesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  ...pageQueryFields({ max: 50, default: 10 }),
   search: z.string().trim().max(100).optional(),
 });
 
-export const propertyPhotoSchema = z.object({
-  _id: z.string(),
-  /** The gallery size (WebP, up to 1600 px wide). */
-  url: z.string(),
-  /** The card size (WebP, 640 px wide). */
-  cardUrl: z.string(),
-  width: z.number(),
-  height: z.number(),
-});
+export const propertyPhotoSchema = z
+  .object({
+    _id: z.string(),
+    /** The gallery size (WebP, up to 1600 px wide). */
+    url: z.string(),
+    /** The card size (WebP, 640 px wide). */
+    cardUrl: z.string(),
+    width: z.number(),
+    height: z.number(),
+  })
+  .meta({ id: 'PropertyPhoto' });
 export type PropertyPhoto = z.infer<typeof propertyPhotoSchema>;
 
 const nullableString = z.string().nullable();
@@ -385,8 +390,27 @@ export const propertySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: nullableString,
+  /** The renewal date: publication, 'Still available' or a renewal ('Updated N days ago'; ADR 033). */
+  renewedAt: nullableString,
+  /** available, or let / sold (shown for 30 days from `unavailableSince`, then out of search). */
+  availability: z.enum(availabilities),
+  unavailableSince: nullableString,
 });
 export type Property = z.infer<typeof propertySchema>;
+
+/**
+ * An admin's hold on the agent's own listing (ADR 022): out of search for `reason` since `since` (UTC ISO) until an
+ * admin lifts it; the agent cannot put it back live, only edit it and ask for a review. Null when there is none.
+ */
+export const listingHoldSchema = z.object({ reason: z.string(), since: z.string() }).nullable();
+export type ListingHold = z.infer<typeof listingHoldSchema>;
+
+/** The subject of the help request that asks our team to review a held listing (kept within the subject's 100). */
+export function holdReviewSubject(title: string): string {
+  const prefix = 'Please review my deactivated listing: ';
+  const room = 100 - prefix.length;
+  return prefix + (title.length > room ? `${title.slice(0, room - 1)}…` : title);
+}
 
 /** A row of My Properties. */
 export const myPropertySchema = propertySchema
@@ -403,32 +427,50 @@ export const myPropertySchema = propertySchema
     createdAt: true,
     city: true,
     state: true,
+    renewedAt: true,
+    availability: true,
+    unavailableSince: true,
   })
   .extend({
+    /** When the agent was asked to confirm it (60 days after renewal), until they confirm or renew. */
+    freshnessAskedAt: z.string().nullable(),
+    /** When a live, available listing leaves search unless confirmed; null otherwise. */
+    expiresAt: z.string().nullable(),
+    /** When it expired (or closed after let/sold). */
+    expiredAt: z.string().nullable(),
+    /** Whether the one-click renewal applies: expired, closed, let/sold, or asked to confirm. */
+    canRenew: z.boolean(),
     photo: z.string().nullable(),
     /** Whether visitors find it now: published, active and the owner's plan live (what search shows). */
     inSearch: z.boolean(),
-  });
+    hold: listingHoldSchema,
+  })
+  .meta({ id: 'MyProperty' });
 export type MyProperty = z.infer<typeof myPropertySchema>;
 
 /** One page of My Properties. */
-export const myPropertiesPageSchema = z.object({
-  data: z.array(myPropertySchema),
-  total: z.number(),
-  totalPages: z.number(),
-});
+export const myPropertiesPageSchema = countedPageAnswerSchema(myPropertySchema);
 
-/** The agent dashboard's counts of their listings. */
-export const propertyStatsSchema = z.object({
-  total: z.number(),
-  published: z.number(),
-  /** Live in search: published, active and the owner's plan live. */
-  active: z.number(),
-  /** Published and active, but out of search because the owner's plan has lapsed. */
-  hiddenByPlan: z.number(),
-  forSale: z.number(),
-  forRent: z.number(),
-});
+/**
+ * The agent dashboard's counts of their listings; the live ones by purpose are the public profile's own
+ * (listing-counts.ts: one definition), so the dashboard and the profile agree.
+ */
+export const propertyStatsSchema = z
+  .object({
+    total: z.number(),
+    published: z.number(),
+    /** Live in search: published, active and the owner's plan live (equals propertiesCount). */
+    active: z.number(),
+    /** Published and active, but out of search because the owner's plan has lapsed. */
+    hiddenByPlan: z.number(),
+    /** Live listings asked 'still available?' and not yet answered (ADR 033). */
+    awaitingConfirmation: z.number(),
+    /** Out of search as expired: not confirmed 14 days after the ask. */
+    expired: z.number(),
+    /** Live and marked let or sold (shown so for 30 days). */
+    letOrSold: z.number(),
+  })
+  .extend(listingCountsSchema.shape);
 export type PropertyStats = z.infer<typeof propertyStatsSchema>;
 
 /** The Add Property dialog's answer: the new listing's id, category and slug. */

@@ -8,6 +8,11 @@ export type RemoteName = (typeof remoteNames)[number];
 export const runtimeConfigSchema = z.object({
   /** Where each remote's manifest is served (every remote is named). */
   remotes: z.record(z.enum(remoteNames), z.string()),
+  /**
+   * For a remote whose live release is not its first: the manifest of the release live before it, which the shell
+   * loads when the live one fails to (a broken deploy). Absent from older servers.
+   */
+  fallbacks: z.partialRecord(z.enum(remoteNames), z.string()).optional(),
   googleSignIn: z.boolean(),
   devOutbox: z.boolean(),
   /** Which ID check runs: the offline sandbox shows its test numbers on the verification form. */

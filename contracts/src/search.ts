@@ -18,10 +18,13 @@ import {
   sortOptions,
 } from './enums';
 import { formatNumber } from './format';
+import { limits } from './limits';
 import { mapMessages } from './map';
 import { messages } from './messages';
+import { nairaAmountSchema } from './money';
 import { polygonRing } from './polygon';
-import { accessibilityUtilityFeatures, externalFeatures } from './property-options';
+import { accessibilityUtilityFeatures, additionalAmenities, externalFeatures } from './property-options';
+import { type SearchUnderstanding, understandSearch } from './search-understanding';
 import { z } from './zod';
 export const sortValues = sortOptions.map((option) => option.value) as [
   (typeof sortOptions)[number]['value'],
@@ -96,6 +99,14 @@ function queryNumber(label: string, options: { min?: number; max?: number; int?:
   }, schema.optional());
 }
 
+/** A ₦ amount from a query string, by the one money rule (money.ts); empty means no bound. */
+function queryNaira(label: string) {
+  return z.preprocess((value) => {
+    const first = Array.isArray(value) ? value[0] : value;
+    return typeof first === 'string' && first.trim() === '' ? undefined : first;
+  }, nairaAmountSchema(label).optional());
+}
+
 /** A list from a query string: repeated (?a=x&a=y) or comma-separated (?a=x,y); unknown values are refused. */
 function queryList<T extends readonly [string, ...string[]]>(values: T, label: string) {
   return z.preprocess((value) => {
@@ -160,6 +171,17 @@ const polygonParam = z.preprocess(
 
 const allPropertyTypes = [...residentialPropertyTypes, ...commercialPropertyTypes] as const;
 
+/** A state or city name from a query string, within an address's limits (spec §8); blank means none. */
+const placeName = (label: string) =>
+  z.preprocess((value) => {
+    const first = Array.isArray(value) ? value[0] : value;
+    return typeof first === 'string' ? first.trim().replace(/\s+/g, ' ') || undefined : first;
+  }, z
+    .string()
+    .min(limits.stateCityMin, `${label} must contain at least ${limits.stateCityMin} characters`)
+    .max(limits.stateCityMax, `${label} must contain upto ${limits.stateCityMax} characters`)
+    .optional());
+
 /** GET /api/v1/property/all and the search page's URL. Unknown parameters (utm_source…) are ignored. */
 export const propertySearchQuerySchema = z
   .object({
@@ -174,11 +196,14 @@ export const propertySearchQuerySchema = z
         .optional()
         .transform((value) => value || undefined),
     ),
+    /** Listings in this state, or this city, by name and any case ('Kano' is Kano, not Aminu Kano Crescent in Abuja). */
+    state: placeName('State'),
+    city: placeName('City'),
     propertyType: queryList(allPropertyTypes, 'property types'),
     bedrooms: roomCount('Bedrooms'),
     bathrooms: roomCount('Bathrooms'),
-    minPrice: queryNumber('Minimum price', { min: 0, max: 1e12 }),
-    maxPrice: queryNumber('Maximum price', { min: 0, max: 1e12 }),
+    minPrice: queryNaira('Minimum price'),
+    maxPrice: queryNaira('Maximum price'),
     /** Rentals whose move-in cost (rent, deposit, agency and legal fees, service charge) is at most this. */
     maxMoveIn: queryNumber('Maximum move-in cost', { min: 0, max: 1e12 }),
     /** Built in this year or later. */
@@ -196,6 +221,8 @@ export const propertySearchQuerySchema = z
     outdoorFeatures: queryList(outdoorFeatures, 'outdoor features'),
     /** Accessibility and utility features (inverter/solar, fibre…), all required. */
     utilities: queryList(accessibilityUtilityFeatures, 'utilities'),
+    /** Amenities (serviced, furnished…), all required: what the search box's "serviced" and "furnished" mean. */
+    amenities: queryList(additionalAmenities, 'amenities'),
     minLotSize: queryNumber('Minimum lot size', { positive: searchMessages.areaPositive, max: 1e8 }),
     maxLotSize: queryNumber('Maximum lot size', { positive: searchMessages.areaPositive, max: 1e8 }),
     exteriorMaterial: queryChoice(exteriorMaterials, 'exterior material'),
@@ -305,11 +332,25 @@ export const filterKeys = [
   'maxDistToHospital',
 ] as const satisfies readonly (keyof PropertySearchQuery)[];
 
+/** Every filter "Clear filters" takes off: the modal's, and those only the search box sets (serviced, furnished:
+ * shown as chips, ADR 032). */
+export const clearableFilterKeys = [
+  ...filterKeys,
+  'amenities',
+] as const satisfies readonly (keyof PropertySearchQuery)[];
+
+/** The place filters (the home page's cities): shown on the search page as applied, each removable. */
+export const placeFilterKeys = ['state', 'city'] as const satisfies readonly (keyof PropertySearchQuery)[];
+export const placeFilterLabels: Record<(typeof placeFilterKeys)[number], string> = { state: 'State', city: 'City' };
+
 /** Every parameter the search understands, in the order a shared URL lists them. */
 export const searchParamKeys = [
   'propertyFor',
   'search',
+  'state',
+  'city',
   ...filterKeys,
+  'amenities',
   'minVisibility',
   'datePosted',
   'sort',
@@ -352,4 +393,83 @@ export function searchToParams(query: Partial<Record<(typeof searchParamKeys)[nu
     }
   }
   return params;
+}
+
+/**
+ * What the search box said that became filters (issue 36), in the query's own units (₦ for prices), as the API
+ * answers it: only what was applied (a filter the request sets itself wins over the text), the places it named and
+ * the words left for text matching. The search page turns the filters into removable chips.
+ */
+export const searchUnderstoodSchema = z.object({
+  filters: z.object({
+    propertyFor: z.enum(propertyForOptions).optional(),
+    propertyType: z.array(z.enum(allPropertyTypes)).optional(),
+    bedrooms: z.number().int().optional(),
+    minPrice: z.number().optional(),
+    maxPrice: z.number().optional(),
+    rentPaymentFrequency: z.enum(rentPaymentFrequencies).optional(),
+    externalFeatures: z.array(z.enum(externalFeatures)).optional(),
+    amenities: z.array(z.enum(additionalAmenities)).optional(),
+  }),
+  places: z.array(z.object({ label: z.string(), words: z.string() })),
+  /** The words matched against listings' text, or null when the text was all understood. */
+  text: z.string().nullable(),
+});
+export type SearchUnderstood = z.infer<typeof searchUnderstoodSchema>;
+export type UnderstoodFields = SearchUnderstood['filters'];
+
+const isPropertyType = (value: string): value is (typeof allPropertyTypes)[number] =>
+  (allPropertyTypes as readonly string[]).includes(value);
+
+/** The understood filters in the query's units: prices from kobo to naira. */
+export function understoodFields(understanding: SearchUnderstanding): UnderstoodFields {
+  const { filters } = understanding;
+  const fields: UnderstoodFields = {};
+  if (filters.propertyFor) fields.propertyFor = filters.propertyFor;
+  if (filters.propertyType) fields.propertyType = filters.propertyType.filter(isPropertyType);
+  if (filters.bedrooms !== undefined) fields.bedrooms = filters.bedrooms;
+  if (filters.minPriceKobo !== undefined) fields.minPrice = filters.minPriceKobo / 100;
+  if (filters.maxPriceKobo !== undefined) fields.maxPrice = filters.maxPriceKobo / 100;
+  if (filters.rentPaymentFrequency) fields.rentPaymentFrequency = filters.rentPaymentFrequency;
+  if (filters.externalFeatures) fields.externalFeatures = filters.externalFeatures;
+  if (filters.amenities) fields.amenities = filters.amenities;
+  return fields;
+}
+
+/**
+ * A search with its text read: the understood filters applied where the request does not set them itself (the
+ * request's own filter wins; the two price bounds go together so they stay in order; a payment frequency only with
+ * a rental), and the text narrowed to the words left. `understood` is null when the search has no text.
+ */
+export function applySearchUnderstanding(query: PropertySearchQuery): {
+  query: PropertySearchQuery;
+  understood: SearchUnderstood | null;
+} {
+  if (!query.search) return { query, understood: null };
+  const understanding = understandSearch(query.search);
+  const fields = understoodFields(understanding);
+  const applied: UnderstoodFields = {};
+  const next: PropertySearchQuery = { ...query, search: understanding.text };
+  if (fields.propertyFor && !query.propertyFor) next.propertyFor = applied.propertyFor = fields.propertyFor;
+  if (fields.propertyType?.length && !query.propertyType?.length) {
+    next.propertyType = applied.propertyType = fields.propertyType;
+  }
+  if (fields.bedrooms !== undefined && query.bedrooms === undefined) next.bedrooms = applied.bedrooms = fields.bedrooms;
+  if ((fields.minPrice !== undefined || fields.maxPrice !== undefined) && query.minPrice === undefined) {
+    if (query.maxPrice === undefined) {
+      if (fields.minPrice !== undefined) next.minPrice = applied.minPrice = fields.minPrice;
+      if (fields.maxPrice !== undefined) next.maxPrice = applied.maxPrice = fields.maxPrice;
+    }
+  }
+  if (fields.rentPaymentFrequency && !query.rentPaymentFrequency && next.propertyFor === 'rent') {
+    next.rentPaymentFrequency = applied.rentPaymentFrequency = fields.rentPaymentFrequency;
+  }
+  if (fields.externalFeatures && !query.externalFeatures?.length) {
+    next.externalFeatures = applied.externalFeatures = fields.externalFeatures;
+  }
+  if (fields.amenities && !query.amenities?.length) next.amenities = applied.amenities = fields.amenities;
+  return {
+    query: next,
+    understood: { filters: applied, places: understanding.places, text: understanding.text ?? null },
+  };
 }

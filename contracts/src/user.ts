@@ -1,6 +1,7 @@
 import { agentStatuses, roles } from './enums';
 import { bioSchema, personNameSchema, strictBody } from './fields';
 import { messages } from './messages';
+import { countedPageAnswerSchema } from './paging';
 import { phoneNumberSchema } from './phone';
 import { z } from './zod';
 
@@ -14,34 +15,36 @@ export const agentSchema = z.object({
 export type Agent = z.infer<typeof agentSchema>;
 
 /** A user as the API returns it (spec §3 "User"). */
-export const userSchema = z.object({
-  _id: z.string(),
-  slug: z.string(),
-  fullName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  username: z.string().nullable(),
-  photo: z.string().nullable(),
-  coverPhoto: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  role: z.enum(roles).nullable(),
-  provider: z.string(),
-  platform: z.string(),
-  agreeToTerms: z.boolean(),
-  isEmailVerified: z.boolean(),
-  isPhoneVerified: z.boolean(),
-  isBlocked: z.boolean(),
-  bio: z.string().nullable(),
-  isOnline: z.boolean(),
-  lastSeen: z.string().nullable(),
-  chatsUnreadCount: z.number().int(),
-  notificationsUnreadCount: z.number().int(),
-  /** False only for Google sign-ups that still need a role and phone number. */
-  isProfileComplete: z.boolean(),
-  agent: agentSchema.nullable(),
-  createdAt: z.string(),
-});
+export const userSchema = z
+  .object({
+    _id: z.string(),
+    slug: z.string(),
+    fullName: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    username: z.string().nullable(),
+    photo: z.string().nullable(),
+    coverPhoto: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    role: z.enum(roles).nullable(),
+    provider: z.string(),
+    platform: z.string(),
+    agreeToTerms: z.boolean(),
+    isEmailVerified: z.boolean(),
+    isPhoneVerified: z.boolean(),
+    isBlocked: z.boolean(),
+    bio: z.string().nullable(),
+    isOnline: z.boolean(),
+    lastSeen: z.string().nullable(),
+    chatsUnreadCount: z.number().int(),
+    notificationsUnreadCount: z.number().int(),
+    /** False only for Google sign-ups that still need a role and phone number. */
+    isProfileComplete: z.boolean(),
+    agent: agentSchema.nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
 /** The user, as the auth and profile routes answer it; a change adds a message. */
@@ -49,7 +52,7 @@ export const userResponseSchema = z.object({ data: userSchema, message: z.string
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** GET /api/v1/admin/users: one page of users, newest first. */
-export const usersPageSchema = z.object({ data: z.array(userSchema), totalPages: z.number(), total: z.number() });
+export const usersPageSchema = countedPageAnswerSchema(userSchema);
 export type UsersPage = z.infer<typeof usersPageSchema>;
 
 export const userMessages = {

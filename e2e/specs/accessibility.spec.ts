@@ -136,6 +136,11 @@ test('the dialogs a visitor and a buyer open', async ({ page }) => {
   // With the form's error messages showing, as a person who presses Send too early sees it.
   await offer.getByRole('button', { name: 'Send Offer' }).click();
   await expect(offer.getByText('Offer Price is required')).toBeVisible();
+  // And its toast, so that axe reads it at its final colours rather than while it mounts (a loaded machine showed
+  // the toast a moment after the message, and axe measured it fading in).
+  await expect(
+    page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: 'Offer Price is required' }),
+  ).toBeVisible();
   await expectAccessible(page, { name: 'send-offer dialog' });
 });
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { readCodeFromOutbox, signIn, skipWelcome, snap, uniqueEmail } from '../support';
+import { expectInvalid, readCodeFromOutbox, signIn, skipWelcome, snap, uniqueEmail } from '../support';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
@@ -36,7 +36,11 @@ function step(page: Page, title: string) {
   return page.getByRole('region', { name: new RegExp(title) });
 }
 
-test('an agent completes verification, the admin approves, a buyer reviews the agent once', async ({ page }) => {
+test('an agent completes verification, the admin approves, a buyer reviews the agent once', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('agent');
   const surname = `Okon${randomLetters(6)}`;
@@ -53,6 +57,9 @@ test('an agent completes verification, the admin approves, a buyer reviews the a
   const identity = step(page, 'Smile Id Verification');
   await expect(identity.getByLabel('Identification Number')).toBeDisabled();
   await identity.getByLabel('ID Type').selectOption('Passport');
+  // A problem shows under its field and as the toast, in every step (spec §8).
+  await identity.getByRole('button', { name: 'Verify' }).click();
+  await expectInvalid(page, identity.getByLabel('Identification Number'), 'Please provide identification number.');
   await identity.getByLabel('Identification Number').fill('A00000000');
   await identity.getByLabel('First Name (as on the ID)').fill('Chiamaka');
   await identity.getByLabel('Last Name (as on the ID)').fill(surname);
@@ -81,6 +88,8 @@ test('an agent completes verification, the admin approves, a buyer reviews the a
 
   // 2. Credentials with a PDF; a photo passed off as the certificate is refused first.
   const credentials = step(page, 'Professional Credentials');
+  await credentials.getByRole('button', { name: 'Save credentials' }).click();
+  await expectInvalid(page, credentials.getByLabel('License No'), 'License No must contain at least 2 characters');
   await credentials.getByLabel('License No').fill('LASRERA 20931');
   await credentials.getByLabel('Certification No').fill('NIESV 5521');
   await credentials
@@ -95,6 +104,8 @@ test('an agent completes verification, the admin approves, a buyer reviews the a
 
   // 3. Office information.
   const office = step(page, 'Office Information');
+  await office.getByRole('button', { name: 'Save office information' }).click();
+  await expectInvalid(page, office.getByLabel('Agency Name'), 'Agency Name must contain at least 2 letters');
   await office.getByLabel('Agency Name').fill(agency);
   await office.getByLabel('Office Name').fill('Yaba Office');
   await office.getByLabel('Agency Size').selectOption('11-50');
@@ -110,7 +121,11 @@ test('an agent completes verification, the admin approves, a buyer reviews the a
   const social = step(page, 'Social Media Links');
   // Saving no link at all is not "saved": the step needs one.
   await social.getByRole('button', { name: 'Save social links' }).click();
-  await expect(social.getByRole('alert')).toContainText('Please add at least one link');
+  await expectInvalid(
+    page,
+    social.getByLabel('Website'),
+    'Please add at least one link: your website, LinkedIn or Facebook page',
+  );
   await social.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/chiamaka-eko-homes');
   await social.getByRole('button', { name: 'Save social links' }).click();
   await expect(social.getByText('Completed', { exact: true })).toBeVisible();
@@ -134,6 +149,15 @@ test('an agent completes verification, the admin approves, a buyer reviews the a
   await expect(dialog.getByText('LASRERA 20931')).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'View certificate (PDF)' })).toBeVisible();
   await snap(page, 'admin-agent-review');
+  // A rejection needs a reason: said under the field and as the toast (spec §8); Back leaves it undecided.
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await dialog.getByRole('button', { name: 'Confirm rejection' }).click();
+  await expectInvalid(
+    page,
+    dialog.getByRole('textbox', { name: 'Reason for rejection' }),
+    'Please give the agent a reason for the rejection',
+  );
+  await dialog.getByRole('button', { name: 'Back' }).click();
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('No Data Found')).toBeVisible();
@@ -143,9 +167,24 @@ test('an agent completes verification, the admin approves, a buyer reviews the a
   await expect(page).toHaveURL(/\/agent\/dashboard/);
   await expect(page.getByText("You're almost there!")).toBeHidden();
 
-  // A buyer finds the agent on /agents, reviews once, and the box is gone.
+  const agentId = ((await (await page.request.get('/api/v1/user/me')).json()) as { data: { _id: string } }).data._id;
+  const agentCookies = await page.context().cookies();
+
+  // A buyer who has dealt with the agent (issue 37: here a chat the agent answered) finds them on /agents, reviews
+  // once, and the box is gone.
   await signIn(page, 'buyer@demo.ng');
   await expect(page).toHaveURL(/\/$/);
+  const room = await page.request.post('/api/v1/room/create', {
+    data: { agentId, text: 'Hello, do you have flats in Yaba?' },
+  });
+  expect(room.ok(), await room.text()).toBe(true);
+  const roomId = ((await room.json()) as { room: { _id: string } }).room._id;
+  const agentContext = await browser.newContext({ baseURL, storageState: { cookies: agentCookies, origins: [] } });
+  const answered = await agentContext.request.post(`/api/v1/room/${roomId}/messages`, {
+    data: { text: 'Yes, three of them. When can you come?' },
+  });
+  expect(answered.ok(), await answered.text()).toBe(true);
+  await agentContext.close();
   await page.goto('/agents');
   await page.getByLabel('Search agents by name or agency').fill(agency);
   await page

@@ -27,6 +27,14 @@ test("the directory and an agent's profile show the agent's live listings, figur
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(table.getByRole('link').first()).not.toHaveText(firstTitle ?? '');
   await snap(page, 'agent-profile');
+  // Issue 31: the counts by purpose are the dashboard's (short-lets on their own), and the message box asks what an
+  // agent can be asked, not whether "this property" is still available.
+  const shortLets = page.locator('[data-slot="card"]').filter({ has: page.getByText('Short-let', { exact: true }) });
+  await expect(shortLets).toHaveCount(1);
+  await expect(shortLets).toContainText(/Short-let\s*\d+/);
+  const box = page.getByRole('textbox', { name: 'Message Chinedu Okafor' });
+  await expect(box).toHaveAttribute('placeholder', /looking for a home/);
+  await expect(box).not.toHaveAttribute('placeholder', /this property/);
 
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Share' })).toContainText('on Naija Homes');

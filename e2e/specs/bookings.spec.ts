@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isMobile, openListing, secondPerson, signIn, skipWelcome, snap } from '../support';
+import { demoAgentWithListings, expectInvalid, isMobile, openListing, signIn, skipWelcome, snap } from '../support';
 
 interface Availability {
   availableFrom: string | null;
@@ -13,15 +13,9 @@ test('a buyer books two nights and the agent confirms; a second buyer cannot boo
   baseURL,
 }) => {
   await skipWelcome(page);
-  const agentPage = await secondPerson(browser, page, baseURL);
-  await signIn(agentPage, 'agent@demo.ng');
-  await expect(agentPage).toHaveURL(/\/agent\//);
-  const me = (await (await agentPage.request.get('/api/v1/user/me')).json()) as { data: { slug: string } };
-  const listings = (await (
-    await agentPage.request.get(`/api/v1/agent/slug/${me.data.slug}/properties?limit=40`)
-  ).json()) as { data: Array<{ _id: string; slug: string; propertyFor: string }> };
+  const { agentPage, listings } = await demoAgentWithListings(browser, page, baseURL, 40);
   // Each width its own short-let, so the runs do not meet.
-  const shortLets = listings.data.filter((listing) => listing.propertyFor === 'short-let');
+  const shortLets = listings.filter((listing) => listing.propertyFor === 'short-let');
   const listing = shortLets[isMobile(page) ? 1 : 0];
   expect(listing, 'the demo agent has two short-lets').toBeTruthy();
   const open = (await (await page.request.get(`/api/v1/booking/availability/${listing?._id}`)).json()) as {
@@ -37,7 +31,12 @@ test('a buyer books two nights and the agent confirms; a second buyer cannot boo
   await expect(page).not.toHaveURL(/sign-in/);
   await openListing(page, listing?.slug);
   const card = page.getByRole('form', { name: 'Book this stay' });
+  // No dates yet: the problem shows under its field and as the toast (spec §8).
+  await card.getByRole('button', { name: 'Request to book' }).click();
+  await expectInvalid(page, card.getByLabel('Check-in'), 'Please choose a check-in date');
+  await snap(page, 'booking-card-invalid', { fullPage: false });
   await card.getByLabel('Check-in').fill(checkIn);
+  await expect(card.getByLabel('Check-in')).not.toHaveAttribute('aria-invalid', 'true');
   await card.getByLabel('Check-out').fill(checkOut);
   await expect(card.getByRole('definition').last()).toBeVisible();
   await expect(card.getByText(/× 2 nights/)).toBeVisible();
@@ -65,6 +64,13 @@ test('a buyer books two nights and the agent confirms; a second buyer cannot boo
   await expect(mine.getByRole('link', { name: /Chat with/ })).toBeVisible();
   await expect(mine.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await snap(page, 'my-bookings');
+  // Cancelling asks for a reason: too short is refused as every form refuses (under the field and the toast).
+  await mine.getByRole('button', { name: 'Cancel' }).click();
+  const reasonDialog = page.getByRole('dialog');
+  await reasonDialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expectInvalid(page, reasonDialog.getByLabel('Reason'), 'Please give a reason of at least');
+  await page.keyboard.press('Escape');
+  await expect(reasonDialog).toBeHidden();
 
   // A second buyer asks for the same nights: refused on the card, and by the server if sent anyway.
   await signIn(page, 'emeka@demo.ng');
@@ -73,9 +79,11 @@ test('a buyer books two nights and the agent confirms; a second buyer cannot boo
   await card.getByLabel('Check-in').fill(checkIn);
   await card.getByLabel('Check-out').fill(checkOut);
   await card.getByRole('button', { name: 'Request to book' }).click();
-  await expect(
-    card.getByText('Some of these nights are no longer available. Please choose other dates.'),
-  ).toBeVisible();
+  await expectInvalid(
+    page,
+    card.getByLabel('Check-out'),
+    'Some of these nights are no longer available. Please choose other dates.',
+  );
   const direct = await page.request.post('/api/v1/booking/create', {
     data: { propertyId: listing?._id, checkIn, checkOut, guests: 1 },
     headers: { origin: baseURL as string },
@@ -90,14 +98,8 @@ test('an agent opens an inspection time, a buyer books it from the listing, the 
   baseURL,
 }) => {
   await skipWelcome(page);
-  const agentPage = await secondPerson(browser, page, baseURL);
-  await signIn(agentPage, 'agent@demo.ng');
-  await expect(agentPage).toHaveURL(/\/agent\//);
-  const me = (await (await agentPage.request.get('/api/v1/user/me')).json()) as { data: { slug: string } };
-  const listings = (await (
-    await agentPage.request.get(`/api/v1/agent/slug/${me.data.slug}/properties?limit=40`)
-  ).json()) as { data: Array<{ _id: string; slug: string; title: string; propertyFor: string }> };
-  const rentals = listings.data.filter((listing) => listing.propertyFor === 'rent');
+  const { agentPage, listings } = await demoAgentWithListings(browser, page, baseURL, 40);
+  const rentals = listings.filter((listing) => listing.propertyFor === 'rent');
   const listing = rentals[isMobile(page) ? 1 : 0];
   expect(listing, 'the demo agent has two rentals').toBeTruthy();
   const day = new Date(Date.now() + (isMobile(page) ? 4 : 3) * 86_400_000).toISOString().slice(0, 10);
@@ -113,6 +115,9 @@ test('an agent opens an inspection time, a buyer books it from the listing, the 
   await expect(page).not.toHaveURL(/sign-in/);
   await openListing(page, listing?.slug);
   const times = page.getByRole('radiogroup', { name: 'Inspection times' });
+  // No time chosen: said under the times and as the toast, as every form says a problem.
+  await page.getByRole('button', { name: 'Request inspection' }).click();
+  await expectInvalid(page, times, 'Please choose a time');
   await times.getByRole('radio', { name: /10:00/ }).first().click();
   await page.getByRole('button', { name: 'Request inspection' }).click();
   await expect(page.getByText('Inspection requested. The agent will confirm it.')).toBeVisible();

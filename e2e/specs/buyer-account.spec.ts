@@ -40,7 +40,10 @@ test('a buyer signs up, verifies the emailed code, is signed in, and logs out th
   await snap(page, 'verify-otp');
   await verify.click();
 
+  // ADR 015: the verified code signs in and lands home (not spec §2's /sign-in), and the screen says so.
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Email verified — you are signed in')).toBeVisible();
+  await snap(page, 'email-verified-signed-in', { fullPage: false });
   const profileButton = page.getByRole('button', { name: /account menu|profile/i });
   await expect(profileButton).toBeVisible();
   await profileButton.click();

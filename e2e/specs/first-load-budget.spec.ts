@@ -1,5 +1,5 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
-import { appTookOver, isMobile, skipWelcome } from '../support';
+import { appTookOver, expectInvalid, isMobile, skipWelcome } from '../support';
 
 // What a first visit downloads in JavaScript, compressed as sent (Brotli), summed over every script the page loads
 // until the network is quiet, welcome dialog included. Deterministic for a given build: the same files every time.
@@ -169,6 +169,6 @@ test('sign-in loads its schema when the form is first used, and still checks it'
   await page.getByLabel('Email').fill('not-an-email');
   await expect.poll(async () => (await zod.settled()).length).toBeGreaterThan(0);
   await page.getByRole('button', { name: /^sign in$/i }).click();
-  await expect(page.getByText('Email format is invalid')).toBeVisible();
+  await expectInvalid(page, page.getByLabel('Email'), 'Email format is invalid');
   await expect(page).toHaveURL('/sign-in');
 });

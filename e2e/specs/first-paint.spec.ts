@@ -50,9 +50,30 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Naija Homes home' }).click();
     await expect(page).toHaveURL('/');
   });
+
+  test('a search typed and sent before any script runs is searched by the server (issue 31)', async ({ page }) => {
+    await skipWelcome(page);
+    // The home page's box: Enter goes to the search page with the text and the purpose.
+    await page.goto('/');
+    await page.getByLabel('City, neighbourhood or address').fill('Lekki');
+    await page.getByLabel('City, neighbourhood or address').press('Enter');
+    await expect(page).toHaveURL(/\/properties\?propertyFor=rent&search=Lekki$/);
+    await expect(page.getByText('Results for “Lekki”')).toBeVisible();
+    await expect(page.locator('[data-slot="listing-card"]').first()).toBeVisible();
+    // The search page's box keeps the other choices and starts again from the first page.
+    await page.goto('/properties?propertyFor=sale&page=2');
+    await page.getByLabel('Search by city, neighbourhood or address').fill('Abuja');
+    await page.getByLabel('Search by city, neighbourhood or address').press('Enter');
+    await expect(page).toHaveURL(/\/properties\?propertyFor=sale&search=Abuja$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Properties for sale' })).toBeVisible();
+    await expect(page.getByText('Results for “Abuja”')).toBeVisible();
+  });
 });
 
 test.describe('with JavaScript', () => {
+  // The scripts held back below must come from the network: a service worker the first page installed would answer
+  // the next page's from its cache, which page.route cannot hold (the app then takes over before it is watched).
+  test.use({ serviceWorkers: 'block' });
   test.beforeEach(async ({ page }) => {
     await skipWelcome(page);
     // Layout shifts from the start of the page, as Lighthouse counts them.
@@ -222,6 +243,53 @@ test.describe('with JavaScript', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(/\/properties\?.*Lekki/);
     expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  });
+
+  test('the search page: text typed and Enter pressed before the app loads are kept, and it searches (issue 31)', async ({
+    page,
+  }) => {
+    const release = await holdBack(page, '**/properties-page.*.js');
+    await page.goto('/properties?propertyFor=rent', { waitUntil: 'commit' });
+    const paintedSearch = page.locator('#first-paint').getByLabel('Search by city, neighbourhood or address');
+    await paintedSearch.fill('Yaba');
+    await paintedSearch.press('Enter');
+    // Held for the app: the page did not reload and lose the text.
+    await expect(page).toHaveURL('/properties?propertyFor=rent');
+    await expect(paintedSearch).toHaveValue('Yaba');
+
+    release();
+    await appTookOver(page);
+    const search = page.getByLabel('Search by city, neighbourhood or address');
+    await expect(search).toHaveValue('Yaba');
+    await expect(page).toHaveURL(/\/properties\?propertyFor=rent&search=Yaba$/);
+    await expect(page.getByText('Results for “Yaba”')).toBeVisible();
+  });
+
+  test('the search page: text typed before the app loads is kept and searched after the pause (issue 31)', async ({
+    page,
+  }) => {
+    const release = await holdBack(page, '**/properties-page.*.js');
+    await page.goto('/properties', { waitUntil: 'commit' });
+    await page.locator('#first-paint').getByLabel('Search by city, neighbourhood or address').fill('Ikeja');
+
+    release();
+    await appTookOver(page);
+    await expect(page.getByLabel('Search by city, neighbourhood or address')).toHaveValue('Ikeja');
+    await expect(page).toHaveURL(/\/properties\?search=Ikeja$/);
+    await expect(page.getByText('Results for “Ikeja”')).toBeVisible();
+  });
+
+  test('the home page: Enter pressed before the app loads searches once it does (issue 31)', async ({ page }) => {
+    const release = await holdBack(page, '**/home-page.*.js');
+    await page.goto('/', { waitUntil: 'commit' });
+    const paintedSearch = page.locator('#first-paint').getByLabel('City, neighbourhood or address');
+    await paintedSearch.fill('Wuse');
+    await paintedSearch.press('Enter');
+    await expect(page).toHaveURL('/');
+
+    release();
+    await expect(page).toHaveURL(/\/properties\?propertyFor=rent&search=Wuse$/);
+    await expect(page.getByText('Results for “Wuse”')).toBeVisible();
   });
 });
 

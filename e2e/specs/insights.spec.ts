@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, openListing, signIn, skipWelcome, snap } from '../support';
+import { DEMO_PASSWORD, expectInvalid, openListing, signIn, skipWelcome, snap } from '../support';
 
 /**
  * Every chart names its figures in a hidden table beside the canvas (ui-kit's Chart): the charts on the page are
@@ -55,6 +55,48 @@ test('every page of the admin area shows its table or form and fits the screen',
     await expectNoSidewaysScroll(page);
     await snap(page, name);
   }
+});
+
+test('the site settings show each problem under its field and as the toast, and save nothing', async ({ page }) => {
+  await skipWelcome(page);
+  await signIn(page, 'admin@demo.ng');
+  await page.waitForURL(/\/admin\//);
+  await page.goto('/admin/settings');
+  const contact = page.getByRole('form', { name: 'Contact details' });
+  const email = contact.getByLabel('Email');
+  const savedEmail = await email.inputValue();
+  await email.fill('not-an-email');
+  await contact.getByRole('button', { name: 'Save' }).click();
+  await expectInvalid(page, email, 'Email format is invalid');
+  const social = page.getByRole('form', { name: 'Social links' });
+  await social.getByLabel('Facebook').fill('http://www.facebook.com/naijahomes');
+  await social.getByRole('button', { name: 'Save' }).click();
+  await expectInvalid(page, social.getByLabel('Facebook'), 'Facebook link must start with https://');
+  const footer = page.getByRole('form', { name: 'Footer hidden paths' });
+  await footer.getByRole('button', { name: 'Add a path' }).click();
+  const added = footer.getByRole('textbox', { name: /^Hidden path \d+$/ }).last();
+  await added.fill('admin');
+  await footer.getByRole('button', { name: 'Save' }).click();
+  await expectInvalid(page, added, 'Each hidden path must start with /');
+  await snap(page, 'admin-settings-invalid', { fullPage: false });
+  // Nothing was sent: the saved contact email is as before.
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Contact details' }).getByLabel('Email')).toHaveValue(savedEmail);
+});
+
+test('the article editor shows what is missing under each field, the first as the toast', async ({ page }) => {
+  await skipWelcome(page);
+  await signIn(page, 'admin@demo.ng');
+  await page.waitForURL(/\/admin\//);
+  await page.goto('/admin/news?article=new');
+  const editor = page.getByRole('form', { name: 'New article' });
+  await editor.getByLabel('Title').fill('Rent');
+  await editor.getByRole('button', { name: 'Create article' }).click();
+  await expectInvalid(page, editor.getByLabel('Title'), 'Title must contain at least 5 characters');
+  const body = editor.getByRole('textbox', { name: 'Article', exact: true });
+  await expect(body).toHaveAttribute('aria-invalid', 'true');
+  await expect(body).toHaveAccessibleDescription('Article body is required');
+  await expect(page).toHaveURL(/article=new/);
 });
 
 test("an agent's analytics chart their listings' views and leads, and the table sorts", async ({ page }) => {

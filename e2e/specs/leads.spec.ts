@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, isMobile, openListing, signIn, skipWelcome, snap } from '../support';
+import { expectAccessible, expectInvalid, isMobile, openListing, signIn, skipWelcome, snap } from '../support';
 
 test('a visitor asks about a listing without an account, and the agent sees the lead and moves it on', async ({
   page,
@@ -29,7 +29,7 @@ test('a visitor asks about a listing without an account, and the agent sees the 
   await page.getByRole('heading', { name: 'No account? Ask by email' }).scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Ask the agent' });
   await form.getByRole('button', { name: 'Send to the agent' }).click();
-  await expect(form.getByText('Full Name is required')).toBeVisible();
+  await expectInvalid(page, form.getByRole('textbox', { name: 'Full Name' }), 'Full Name is required');
   // Not there when the accessibility spec looks at a listing on a phone: checked here, with its errors showing.
   await expectAccessible(page, { name: 'a listing with its lead form' });
   await form.getByRole('textbox', { name: 'Full Name' }).fill('Kemi Adeyemi');

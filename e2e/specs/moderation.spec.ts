@@ -2,68 +2,8 @@
 // the listing deactivated and a strike, the listing leaves search and the agent reads the strike in their
 // notifications. The listing belongs to a fresh agent, so the demo agents' listings and strikes stay as seeded and
 // the spec can run again (and at both widths).
-import { expect, type Page, test } from '@playwright/test';
-import { approvedAgent, openListing, secondPerson, signIn, skipWelcome, snap, subscribeThroughApi } from '../support';
-
-/** Three listing photos drawn on a canvas in the page: no network, no fixtures. */
-async function drawPhotos(page: Page) {
-  const urls = await page.evaluate(() =>
-    ['#0b6e4f', '#1e5aa8', '#8e3b46'].map((colour, index) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 800;
-      canvas.height = 600;
-      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-      context.fillStyle = colour;
-      context.fillRect(0, 0, 800, 600);
-      context.fillStyle = '#ffffff';
-      context.font = 'bold 56px sans-serif';
-      context.fillText(`Room ${index + 1}`, 60, 320);
-      return canvas.toDataURL('image/png');
-    }),
-  );
-  return urls.map((url, index) => ({
-    name: `room-${index + 1}.png`,
-    mimeType: 'image/png',
-    buffer: Buffer.from(url.split(',')[1] as string, 'base64'),
-  }));
-}
-
-/** A published rental of a new approved agent on a plan, through the API; the agent stays signed in on `page`. */
-async function publishedRental(page: Page, title: string): Promise<{ slug: string }> {
-  await approvedAgent(page);
-  await subscribeThroughApi(page, 'Elite');
-  const api = page.request;
-  const created = await api.post('/api/v1/property/create', { data: { title } });
-  expect(created.ok(), await created.text()).toBe(true);
-  const id = ((await created.json()) as { data: { _id: string } }).data._id;
-  const fields = {
-    propertyType: 'flat',
-    propertyFor: 'rent',
-    price: '1800000',
-    rentPaymentFrequency: 'annually',
-    leaseTerm: 'long-term',
-    area: '1100',
-    totalArea: '1200',
-    bedrooms: '2',
-    bathrooms: '2',
-    state: 'Lagos',
-    city: 'Surulere',
-    address: 'Adeniran Ogunsanya Street, Surulere',
-    latitude: 6.4926,
-    longitude: 3.3549,
-  };
-  expect((await api.patch(`/api/v1/property/${id}`, { data: fields })).ok()).toBe(true);
-  for (const file of await drawPhotos(page)) {
-    expect((await api.post(`/api/v1/property/${id}/photos`, { multipart: { photos: file } })).ok()).toBe(true);
-  }
-  const published = await api.post(`/api/v1/property/${id}/publish`);
-  expect(published.ok(), await published.text()).toBe(true);
-  const read = await api.get(`/api/v1/property/${id}`);
-  expect(read.ok(), await read.text()).toBe(true);
-  const { slug } = ((await read.json()) as { data: { slug: string } }).data;
-  expect(slug).toBeTruthy();
-  return { slug };
-}
+import { expect, test } from '@playwright/test';
+import { expectInvalid, openListing, publishedRental, secondPerson, signIn, skipWelcome, snap } from '../support';
 
 test('a report moves through the queue to a deactivated listing and a strike', async ({
   page,
@@ -95,13 +35,18 @@ test('a report moves through the queue to a deactivated listing and a strike', a
   await page.getByRole('button', { name: 'Report this listing' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this listing' });
   await dialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(dialog.getByText('Choose a reason for your report')).toBeVisible();
   const reasons = dialog.getByRole('radiogroup', { name: 'Reason' });
+  // Each problem under its field and as the toast (spec §8).
+  await expectInvalid(page, reasons, 'Choose a reason for your report');
   await expect(reasons.getByRole('radio')).toHaveCount(5);
   await reasons.getByRole('radio', { name: 'Scam or asked for money before viewing' }).check();
   await dialog.getByRole('textbox', { name: 'What happened?' }).fill('Pay now');
   await dialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(dialog.getByText('Your message must contain at least 10 characters')).toBeVisible();
+  await expectInvalid(
+    page,
+    dialog.getByRole('textbox', { name: 'What happened?' }),
+    'Your message must contain at least 10 characters',
+  );
   await dialog
     .getByRole('textbox', { name: 'What happened?' })
     .fill('The agent asked me to send ₦50,000 as an inspection fee before he would show me the flat.');
@@ -131,12 +76,19 @@ test('a report moves through the queue to a deactivated listing and a strike', a
   await expect(listingLink).toHaveAttribute('href', `/properties/${slug}`);
   await expect(review.getByText('0 of 3')).toBeVisible();
 
+  // No decision yet: said under the choice and as the toast (spec §8).
+  await review.getByRole('button', { name: 'Resolve' }).click();
+  await expectInvalid(page, review.getByRole('group', { name: 'Decision' }), 'Choose to dismiss or uphold the report');
   // Uphold: the listing comes down and the agent gets a strike; the note is for the reporter.
   await review.getByRole('radio', { name: /^Uphold/ }).check();
   await expect(review.getByRole('checkbox', { name: 'Deactivate the listing' })).toBeChecked();
   await review.getByRole('checkbox', { name: 'Give the agent a strike (1 of 3)' }).check();
   await review.getByRole('button', { name: 'Uphold report' }).click();
-  await expect(review.getByText('Write a note for the reporter')).toBeVisible();
+  await expectInvalid(
+    page,
+    review.getByRole('textbox', { name: 'Note to the reporter' }),
+    'Write a note for the reporter',
+  );
   await review
     .getByRole('textbox', { name: 'Note to the reporter' })
     .fill('We confirmed the agent asked for money before a viewing. The listing is down.');
@@ -166,4 +118,65 @@ test('a report moves through the queue to a deactivated listing and a strike', a
   await expect(agentPage.getByText('Your listing was deactivated')).toBeVisible();
   await snap(agentPage, 'agent-strike-notification');
   await agentPage.context().close();
+});
+
+test("a listing an admin deactivated shows its agent the hold, the reason and what to do, never 'Activate'", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await skipWelcome(page);
+  const width = page.viewportSize()?.width ?? 1280;
+  const stamp = [...Date.now().toString(26)].map((c) => String.fromCharCode(97 + Number.parseInt(c, 26))).join('');
+  const title = `Held Flat in Surulere ${width > 600 ? 'Wide' : 'Narrow'} ${stamp}`;
+  const reason = 'The photos belong to another listing in Yaba';
+  const { slug } = await publishedRental(page, title);
+  const mine = (await (await page.request.get('/api/v1/property/mine?limit=50')).json()) as {
+    data: Array<{ _id: string; slug: string }>;
+  };
+  const id = mine.data.find((row) => row.slug === slug)?._id as string;
+
+  // The admin deactivates it with a reason.
+  const adminPage = await secondPerson(browser, page, baseURL);
+  await signIn(adminPage, 'admin@demo.ng');
+  await expect(adminPage).toHaveURL(/\/admin\//);
+  const done = await adminPage.request.patch(`/api/v1/admin/properties/${id}/deactivate`, { data: { reason } });
+  expect(done.ok(), await done.text()).toBe(true);
+  await adminPage.context().close();
+
+  // My Properties: the hold and its reason, "Ask for a review"; no Activate (which the API refuses), no View.
+  await page.goto('/agent/my-properties');
+  await expect(page.getByRole('heading', { name: 'My Properties', level: 1 })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('deactivated by our team')).toBeVisible();
+  await expect(row.getByText(reason)).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Activate' })).toHaveCount(0);
+  await expect(row.getByRole('link', { name: `View ${title} (opens in a new tab)` })).toHaveCount(0);
+  await expect(row.getByRole('link', { name: `Ask for a review of ${title}` })).toBeVisible();
+  await snap(page, 'my-properties-held');
+
+  // The editor says so too, and its publish step offers no Unpublish and no public page.
+  await row.getByRole('link', { name: `Edit ${title}` }).click();
+  const notice = page.getByRole('region', { name: /^Deactivated by our team on / });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByText(reason)).toBeVisible();
+  await expect(page.getByText('published', { exact: true })).toHaveCount(0);
+  await snap(page, 'editor-held');
+  await page.goto(`/agent/property/${id}?step=4&propertyCategory=residential`);
+  const status = page.getByRole('region', { name: 'Deactivated by our team', exact: true });
+  await expect(status).toBeVisible();
+  await expect(page.getByText('Your listing is published')).toHaveCount(0);
+  await expect(status.getByRole('button', { name: 'Unpublish' })).toHaveCount(0);
+  await expect(status.getByRole('link', { name: 'View public page (opens in a new tab)' })).toHaveCount(0);
+
+  // Asking for a review opens Help & Support with the subject written; the agent writes the message and sends it.
+  await status.getByRole('link', { name: 'Ask for a review' }).click();
+  await expect(page).toHaveURL(/\/agent\/help-support\?subject=/);
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(
+    `Please review my deactivated listing: ${title}`,
+  );
+  await page.getByRole('textbox', { name: 'Message' }).fill('I replaced the photos with my own pictures of the flat.');
+  await page.getByRole('button', { name: 'Send to support' }).click();
+  await expect(page.getByText('Your message has been sent to our support team.')).toBeVisible();
 });

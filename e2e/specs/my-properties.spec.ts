@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { approvedAgent, isMobile, skipWelcome, snap, subscribeThroughApi } from '../support';
+import { approvedAgent, expectInvalid, isMobile, skipWelcome, snap, subscribeThroughApi } from '../support';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
@@ -34,7 +34,7 @@ test('an agent with a plan adds a property from My Properties, lands in the edit
   // The title rule of spec §5, shown inside the dialog.
   await dialog.getByLabel('Title').fill('3 Bed Flat');
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog.getByText('Title must contain only letters and spaces')).toBeVisible();
+  await expectInvalid(page, dialog.getByLabel('Title'), 'Title must contain only letters and spaces');
   await dialog.getByLabel('Title').fill('Open Plan Office in Ikeja');
   await dialog.getByLabel('Category').selectOption('commercial');
   await snap(page, `add-property-${isMobile(page) ? 375 : 1280}`);

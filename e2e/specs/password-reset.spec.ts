@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appTookOver, readCodeFromOutbox, signIn, skipWelcome, snap, uniqueEmail } from '../support';
+import { appTookOver, expectInvalid, readCodeFromOutbox, signIn, skipWelcome, snap, uniqueEmail } from '../support';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
@@ -40,7 +40,7 @@ test('a buyer who forgot the password resets it with the emailed code and signs 
   await page.getByLabel('New Password').fill('new-password-2');
   await page.getByLabel('Confirm Password').fill('different-2');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByText('Both passwords must match').first()).toBeVisible();
+  await expectInvalid(page, page.getByLabel('Confirm Password'), 'Both passwords must match');
   await page.getByLabel('Confirm Password').fill('new-password-2');
   await snap(page, 'reset-password');
   await page.getByRole('button', { name: 'Reset password' }).click();

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { approvedAgent, skipWelcome, subscribeThroughApi } from '../support';
+import { approvedAgent, expectInvalid, isMobile, skipWelcome, snap, subscribeThroughApi } from '../support';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
@@ -84,9 +84,12 @@ test('an agent on Elite fills the wizard for a rental in Lekki, uploads three ph
   await page.getByLabel('Property for').selectOption('rent');
   await page.getByLabel('Rent payment frequency').selectOption('annually');
   await page.getByLabel('Lease term').selectOption('long-term');
-  // Price accepts decimals only: letters typed are dropped.
+  // Price is an amount by the one money rule: what is typed stays as typed (never silently changed), and only an
+  // amount is shown back as the pages will show it.
   await page.getByLabel('Price', { exact: true }).fill('6,500,000 naira');
-  await expect(page.getByLabel('Price', { exact: true })).toHaveValue('6500000');
+  await expect(page.getByLabel('Price', { exact: true })).toHaveValue('6,500,000 naira');
+  await expect(page.getByText('₦6,500,000.00')).toHaveCount(0);
+  await page.getByLabel('Price', { exact: true }).fill('6500000');
   await expect(page.getByText('₦6,500,000.00')).toBeVisible();
   await page.getByLabel('Year built').selectOption('2019');
   await page.getByLabel('Square footage', { exact: true }).fill('3200');
@@ -138,7 +141,7 @@ test('an agent on Elite fills the wizard for a rental in Lekki, uploads three ph
   await page.getByLabel('Address', { exact: true }).fill('12 Admiralty Way, Lekki Phase 1');
   // The contract's message shows beside the field, which takes the focus; nothing is sent.
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByText('City must contain at least 2 characters')).toBeVisible();
+  await expectInvalid(page, page.getByLabel('City'), 'City must contain at least 2 characters');
   await expect(page.getByLabel('City')).toBeFocused();
   await page.getByLabel('City').fill('Lekki');
   await shot(page, 'general');
@@ -156,7 +159,7 @@ test('an agent on Elite fills the wizard for a rental in Lekki, uploads three ph
   await page.getByLabel('Water supply').selectOption('borehole');
   // Leaving with unsaved changes asks first.
   await page.getByRole('button', { name: 'Step 4: Media' }).click();
-  const leave = page.getByRole('alertdialog', { name: 'Leave this step without saving?' });
+  const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/step=1/);
@@ -311,8 +314,9 @@ test('an agent lists a commercial sale through every step and finds it beside a 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Your listing is published' })).toBeFocused();
 
-  // Both in My Properties, published and active.
-  await page.getByRole('link', { name: 'Back to My Properties' }).click();
+  // Both in My Properties, published and active. (From the keyboard: on a phone the 'published' toasts sit over the
+  // link, and a pointer resting on them holds them open.)
+  await page.getByRole('link', { name: 'Back to My Properties' }).press('Enter');
   const table = page.getByRole('table', { name: 'My properties' });
   for (const title of ['Grade A Office in Wuse', 'Three Bedroom Flat in Yaba']) {
     const row = table.getByRole('row').filter({ hasText: title });
@@ -357,4 +361,91 @@ test('a property that does not exist shows a clear message and the way back', as
   await page.goto('/agent/property/00000000-0000-4000-8000-000000000000?propertyCategory=residential');
   await expect(page.getByRole('heading', { name: 'Property not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to My Properties' })).toHaveAttribute('href', '/agent/my-properties');
+});
+
+/** A link of the agent's menu: the sidebar from 1024 px, the header's menu drawer below. */
+async function agentMenuLink(page: Page, name: string) {
+  if (isMobile(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+  return page.getByRole('navigation', { name: 'Agent' }).filter({ visible: true }).getByRole('link', { name });
+}
+
+test('leaving the editor with unsaved changes asks first, by a menu link, the header, Back or closing the tab', async ({
+  page,
+}) => {
+  await approvedAgent(page);
+  await subscribeThroughApi(page, 'Starter');
+  const created = await page.request.post('/api/v1/property/create', {
+    data: { title: 'Two Bedroom Flat in Ikeja', propertyCategory: 'residential' },
+  });
+  const { _id: id } = ((await created.json()) as { data: { _id: string } }).data;
+  const editor = `/agent/property/${id}?propertyCategory=residential&step=0`;
+  const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  const city = page.getByLabel('City');
+  const onEditor = new RegExp(`/agent/property/${id}`);
+
+  // Opened from My Properties, so Back has a page of the app to go to. Nothing changed: a menu link simply goes.
+  await page.goto('/agent/my-properties');
+  await page.getByRole('link', { name: 'Edit Two Bedroom Flat in Ikeja' }).click();
+  await expect(stepHeading(page, 'General Details')).toBeVisible();
+  await (await agentMenuLink(page, 'Leads')).click();
+  await expect(page).toHaveURL(/\/agent\/leads/);
+  await expect(leave).toHaveCount(0);
+
+  // A change, then a menu link: the question, and Stay keeps the form as it was.
+  await page.goBack();
+  await expect(stepHeading(page, 'General Details')).toBeVisible();
+  await city.fill('Ikeja');
+  await (await agentMenuLink(page, 'Leads')).click();
+  await expect(leave).toBeVisible();
+  await expect(leave.getByRole('button', { name: 'Stay' })).toBeFocused();
+  await snap(page, 'editor-leave-unsaved', { fullPage: false });
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toHaveCount(0);
+  // The phone's menu drawer closed with the click: the form is there to go on with.
+  await expect(page.getByRole('dialog', { name: 'Agent menu' })).toHaveCount(0);
+  await expect(page).toHaveURL(onEditor);
+  await expect(city).toHaveValue('Ikeja');
+
+  // The header's links and the browser's Back ask the same.
+  await page.getByRole('link', { name: 'Naija Homes home' }).first().click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(onEditor);
+  await page.evaluate(() => window.history.back());
+  await expect(leave).toBeVisible();
+  await expect(page).toHaveURL(onEditor);
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(onEditor);
+  await expect(city).toHaveValue('Ikeja');
+
+  // Closing the tab gets the browser's own question (dismissed here: the page stays).
+  const unload = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const asked = await unload;
+  expect(asked.type()).toBe('beforeunload');
+  await asked.dismiss();
+  await expect(city).toHaveValue('Ikeja');
+
+  // Leave goes where the person asked to go, without saving.
+  await page.evaluate(() => window.history.back());
+  await leave.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/agent\/my-properties/);
+  await page.goto(editor);
+  await expect(city).toHaveValue('');
+  await city.fill('Ikeja');
+  await (await agentMenuLink(page, 'Leads')).click();
+  await leave.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/agent\/leads/);
+  await expect(leave).toHaveCount(0);
+
+  // Once saved, nothing is asked.
+  await page.goto(editor);
+  await city.fill('Ikeja');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(stepHeading(page, 'Exterior Features')).toBeVisible();
+  await (await agentMenuLink(page, 'Leads')).click();
+  await expect(page).toHaveURL(/\/agent\/leads/);
+  await expect(leave).toHaveCount(0);
+  await page.goto(editor);
+  await expect(city).toHaveValue('Ikeja');
 });

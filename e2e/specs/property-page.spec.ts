@@ -152,6 +152,47 @@ test('a visitor reads a listing: gallery, section tabs that follow the page, eve
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
 });
 
+test('Escape closes the photo viewer, back on the listing with the focus on the link that opened it', async ({
+  page,
+}) => {
+  const result = (await (await page.request.get('/api/v1/property/all?limit=1')).json()) as { data: Listing[] };
+  const listing = result.data[0] as Listing;
+  const detail = (await (await page.request.get(`/api/v1/property/slug/${listing.slug}`)).json()) as {
+    data: { photos: unknown[] };
+  };
+  const photoCount = detail.data.photos.length;
+  const listingUrl = new RegExp(`/properties/${listing.slug}$`);
+  await page.goto(`/properties/${listing.slug}`);
+  // A visitor's page starts as the server's paint of it; these steps are about the app's.
+  await appTookOver(page);
+  const seeAll = page.getByRole('region', { name: 'Photos and media' }).getByRole('link', { name: 'See All Photos' });
+
+  // Opened from the gallery with the keyboard; moving between photos does not stop Escape from closing it.
+  await seeAll.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/detail\?type=photos/);
+  await expect(page.getByText(`1 / ${photoCount}`)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`2 / ${photoCount}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(listingUrl);
+  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+  await expect(seeAll).toBeFocused();
+  // It went back: the viewer is not left in front of the listing in history.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/detail\?type=photos/);
+  await expect(page.getByText(`2 / ${photoCount}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(listingUrl);
+
+  // A shared link to one photo: Escape puts the listing in the viewer's place, the focus on its photos link.
+  await page.goto(`/properties/${listing.slug}/detail?type=photos&photo=3`);
+  await expect(page.getByText(`3 / ${photoCount}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(listingUrl);
+  await expect(seeAll).toBeFocused();
+});
+
 test("an Elite agent's 360° tour opens in the WebGL viewer and turns when dragged", async ({ page }) => {
   await signIn(page, 'agent@demo.ng');
   await expect(page).not.toHaveURL(/sign-in/);

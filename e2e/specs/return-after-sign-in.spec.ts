@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appTookOver, DEMO_PASSWORD, readCodeFromOutbox, skipWelcome, uniqueEmail } from '../support';
+import { appTookOver, DEMO_PASSWORD, readCodeFromOutbox, skipWelcome, snap, uniqueEmail } from '../support';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
@@ -89,3 +89,42 @@ test('a visitor who signs up from the heart verifies the code and is back on the
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
+
+/** Signed in through the API (the form has its own tests): the context's cookies carry the session. */
+async function signInAs(page: Page, email: string) {
+  await page.context().clearCookies();
+  const response = await page.request.post('/api/v1/auth/sign-in', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+const areaNotices = [
+  { email: 'buyer@demo.ng', own: 'buyer', elsewhere: ['/agent/dashboard', '/admin/users'] },
+  { email: 'agent@demo.ng', own: 'agent', elsewhere: ['/admin/dashboard', '/buyer/saved-homes'] },
+  { email: 'admin@demo.ng', own: 'admin', elsewhere: ['/agent/my-properties', '/buyer/my-offers'] },
+] as const;
+const areaPeople: Record<string, string> = { buyer: 'home buyers', agent: 'agents', admin: 'admins' };
+const signedInAs: Record<string, string> = { buyer: 'a buyer', agent: 'an agent', admin: 'an admin' };
+
+for (const { email, own, elsewhere } of areaNotices) {
+  test(`a signed-in ${own} opening another role's area is told whose it is, in place, with the way to their own`, async ({
+    page,
+  }) => {
+    await signInAs(page, email);
+    for (const path of elsewhere) {
+      await page.goto(path);
+      const heading = page.getByRole('heading', {
+        level: 1,
+        name: `This area is for ${areaPeople[path.split('/')[1] ?? '']}`,
+      });
+      await expect(heading).toBeVisible();
+      // The address stays: nothing was lost, and it can be bookmarked or signed into with the right account.
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByText(`You are signed in as ${signedInAs[own]}.`)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+    }
+    await snap(page, `wrong-area-notice-${own}`);
+    await page.getByRole('link', { name: `Go to my ${own} area` }).click();
+    await expect(page).toHaveURL(new RegExp(`/${own}/[\\w-]+$`));
+    await expect(page.getByRole('heading', { name: /^This area is for/ })).toHaveCount(0);
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appTookOver, signIn, skipWelcome } from '../support';
+import { appTookOver, isMobile, signIn, skipWelcome } from '../support';
 
 // Finding a home: search, filters, sort and compare for visitors; saved homes for buyers. Both projects (1280 and
 // 375 px) run every test against the same demo data, so each test leaves that data as it found it.
@@ -75,9 +75,22 @@ test('a visitor filters rentals in Lekki, sorts, opens a listing, reads its tabs
   await filters.getByLabel('Maximum price').fill('1000000');
   await filters.getByRole('button', { name: 'Apply' }).click();
   await expect(filters.getByRole('alert')).toHaveText('Minimum price cannot be more than the maximum price');
-  // Letters never get into a price field: it accepts decimals only.
+  await expect(
+    page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: 'Minimum price cannot be more' }),
+  ).toBeVisible();
+  // Nothing typed is dropped unseen: thousands commas go where the person sees it, anything else stays and is
+  // refused on Apply with words (issue 31: the range fields used to swallow a letter or a third decimal).
+  await filters.getByLabel('Minimum area').fill('12a');
+  await expect(filters.getByLabel('Minimum area')).toHaveValue('12a');
+  await filters.getByLabel('Minimum price').fill('1e6');
+  await expect(filters.getByLabel('Minimum price')).toHaveValue('1e6');
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(filters.getByRole('alert')).toHaveText('Minimum price must contain only digits and a decimal point');
   await filters.getByLabel('Minimum price').fill('1,000,000');
   await expect(filters.getByLabel('Minimum price')).toHaveValue('1000000');
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(filters.getByRole('alert')).toHaveText('Minimum area must be a number');
+  await filters.getByLabel('Minimum area').fill('');
   await filters.getByLabel('Maximum price').fill('7000000.50');
   await filters.getByRole('group', { name: 'Bedrooms' }).getByText('5+', { exact: true }).click();
   await shoot(page, 'search-filters-modal', { fullPage: false });
@@ -188,7 +201,11 @@ test('a buyer saves a listing from a card, finds it in Saved Homes and removes i
   await expect(
     page.getByRole('navigation', { name: 'Buyer' }).getByRole('link', { name: 'Saved Homes' }),
   ).toHaveAttribute('aria-current', 'page');
-  const savedCard = cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  // In the saved list itself: the page's Recently viewed row may hold the same card.
+  const savedCard = page
+    .getByRole('list', { name: 'Saved homes' })
+    .locator('[data-slot="listing-card"]')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   await expect(savedCard).toBeVisible();
   await shoot(page, 'saved-homes');
 
@@ -245,4 +262,91 @@ test('Back from a listing returns the results to where they were scrolled; the l
   await expect(card).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(5);
+});
+
+test('closing the Filters dialog, by Escape, its close button or Apply, puts the focus back on the Filters button', async ({
+  page,
+}) => {
+  await page.goto('/properties?propertyFor=rent');
+  // The server paints the results; the app's take their place (the button is a new element).
+  await appTookOver(page);
+  const button = page.getByRole('button', { name: /^Filters/ });
+  const filters = page.getByRole('dialog', { name: 'Filters' });
+  // A keyboard user's way in: the button focused, then Enter.
+  const open = async () => {
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(filters).toBeVisible();
+  };
+
+  await open();
+  await page.keyboard.press('Escape');
+  await expect(filters).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await open();
+  await filters.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(filters).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await open();
+  await filters.getByRole('group', { name: 'Bedrooms' }).getByText('2', { exact: true }).click();
+  await filters.getByRole('button', { name: 'Apply' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(filters).toBeHidden();
+  await expect(page).toHaveURL(/bedrooms=2/);
+  await expect(page.getByRole('button', { name: 'Filters (1 applied)' })).toBeFocused();
+});
+
+test('a page past the last one says so, leads to the last page and keeps the pagination', async ({ page }) => {
+  const answer = await page.request.get('/api/v1/property/all?page=99');
+  const { totalPages } = (await answer.json()) as { totalPages: number };
+  expect(totalPages).toBeGreaterThan(1);
+  expect(totalPages).toBeLessThan(99);
+  await page.goto('/properties?page=99');
+  // The server paints the results; the app's take their place (the cards are new elements).
+  await appTookOver(page);
+  await expect(page.getByText(`Page 99 is beyond the results: this search has ${totalPages} pages.`)).toBeVisible();
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pagination).toBeVisible();
+  await shoot(page, 'search-past-last-page', { fullPage: false });
+
+  await page.getByRole('link', { name: `Go to the last page (${totalPages})` }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]page=${totalPages}$`));
+  await expect(cards(page).first()).toBeVisible();
+  await expect(pagination.getByRole('button', { name: `Page ${totalPages}` })).toHaveAttribute('aria-current', 'page');
+});
+
+test("scrolled to the end of the list, the last card's title and the pages are clear of the Show map button", async ({
+  page,
+}) => {
+  await page.goto('/properties?propertyFor=rent');
+  // The server paints the results; the app's take their place (the cards are new elements).
+  await appTookOver(page);
+  await expect(cards(page).first()).toBeVisible();
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pagination).toBeVisible();
+  // The end of the results at the bottom of the screen, as far as a person scrolls to read the last card.
+  await page
+    .locator('[data-slot="search-results"]')
+    .evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
+  const last = cards(page).last();
+  const title = last.getByRole('heading');
+  await expect(title).toBeInViewport();
+  const showMap = page.getByRole('button', { name: 'Show map' });
+  if (isMobile(page)) {
+    await expect(showMap).toBeVisible();
+    const button = (await showMap.boundingBox()) as { y: number };
+    for (const part of [last, pagination]) {
+      const box = (await part.boundingBox()) as { y: number; height: number };
+      expect(box.y + box.height, 'above the button').toBeLessThanOrEqual(button.y);
+    }
+    await shoot(page, 'search-list-end', { fullPage: false });
+  } else {
+    // Wide screens show the map beside the list: no floating button.
+    await expect(showMap).toHaveCount(0);
+  }
+  // The title's link takes a tap where it is seen (nothing lies over it).
+  await title.getByRole('link').click({ trial: true, timeout: 3000 });
 });

@@ -88,3 +88,12 @@ test('the built shell is sent with the listing’s head tags: title and price, p
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('<meta name="robots" content="noindex, follow">');
 });
+
+test('an unknown address or article is the not-found page, answered with 404 (issue 31)', async ({ page }) => {
+  for (const path of ['/no-such-page-anywhere', '/property-news/no-such-article-anywhere']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+    expect(await response?.text()).toContain('<meta name="robots" content="noindex, follow">');
+  }
+});

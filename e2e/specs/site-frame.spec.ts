@@ -1,5 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appTookOver, isMobile, openListing, signIn, skipWelcome, snap, uniqueEmail } from '../support';
+import {
+  appTookOver,
+  DEMO_PASSWORD,
+  expectInvalid,
+  isMobile,
+  openListing,
+  signIn,
+  skipWelcome,
+  snap,
+  uniqueEmail,
+} from '../support';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
@@ -50,6 +60,75 @@ test('every public page can be shared from the footer', async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
+test('closing Share or the sign-in prompt with the keyboard puts focus back on the button that opened it', async ({
+  page,
+}) => {
+  const listing = await firstListing(page);
+  await openListing(page, listing.slug);
+  await appTookOver(page);
+  // Buttons of the listing's page (another app): the dialogs they open are the shell's, told only by an event.
+  for (const [opener, dialogName] of [
+    [page.getByRole('button', { name: 'Share', exact: true }).first(), 'Share'],
+    [page.getByRole('button', { name: 'Save to saved homes' }).first(), 'Please sign in'],
+  ] as const) {
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  }
+  // The shell's own opener too (the footer's Share this page).
+  const footerShare = page.getByRole('button', { name: 'Share this page' });
+  await footerShare.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Share' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(footerShare).toBeFocused();
+});
+
+test('closing the logout question keeps the keyboard on the page, not at its top', async ({ page }) => {
+  await page.context().clearCookies();
+  const signedIn = await page.request.post('/api/v1/auth/sign-in', {
+    data: { email: 'buyer@demo.ng', password: DEMO_PASSWORD },
+  });
+  expect(signedIn.ok()).toBe(true);
+  await page.goto('/about-us');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('button', { name: /^Log ?out$/i })
+    .click();
+  const question = page.getByRole('alertdialog', { name: 'Logout' });
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  // The menu it was asked from has closed: its button, or else the page's content (the skip link's target), takes
+  // the focus; never the document's top.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        if (active?.id === 'main') return 'content';
+        return active?.textContent?.includes('Account menu') ? 'account menu' : (active?.tagName ?? 'none');
+      }),
+    )
+    .toMatch(/^(content|account menu)$/);
+});
+
+test('editing the form again takes its validation toast away; the message under the field stays', async ({ page }) => {
+  await page.goto('/contact-us');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByRole('button', { name: /send/i }).click();
+  const errors = page.locator('[data-sonner-toast][data-type="error"]');
+  await expect(errors).toHaveCount(1);
+  await form.getByRole('textbox').first().fill('Ada');
+  // On a phone the toast sits at the bottom, over the form's button: it must not stay there while they try again.
+  await expect(errors).toHaveCount(0);
+  await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+});
+
 test('a success clears the error toast of the failed try before it', async ({ page }) => {
   await page.goto('/about-us');
   const newsletter = page.getByLabel('Email address for the newsletter');
@@ -57,10 +136,43 @@ test('a success clears the error toast of the failed try before it', async ({ pa
   await page.getByRole('button', { name: 'Subscribe' }).click();
   const errors = page.locator('[data-sonner-toast][data-type="error"]');
   await expect(errors).toHaveCount(1);
+  // The same message under the field as in the toast (spec §8; ui-kit/lib/form-errors).
+  await expectInvalid(page, newsletter, 'Please enter valid email address');
+  await snap(page, 'newsletter-invalid', { fullPage: false });
   await newsletter.fill(uniqueEmail('news'));
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.locator('[data-sonner-toast][data-type="success"]')).toHaveCount(1);
   await expect(errors).toHaveCount(0);
+  await expect(newsletter).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a toast never lies over the account menu: on a phone toasts rise from the bottom', async ({ page }) => {
+  await page.context().clearCookies();
+  const signedIn = await page.request.post('/api/v1/auth/sign-in', {
+    data: { email: 'buyer@demo.ng', password: DEMO_PASSWORD },
+  });
+  expect(signedIn.ok()).toBe(true);
+  await page.goto('/about-us');
+  const newsletter = page.getByLabel('Email address for the newsletter');
+  await newsletter.fill('not-an-email');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  const shownToast = page.locator('[data-sonner-toast]').first();
+  await expect(shownToast).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page
+    .locator('[data-slot="popover-content"]')
+    .filter({ has: page.getByRole('navigation', { name: 'Account' }) });
+  await expect(menu).toBeVisible();
+  await expect(shownToast).toBeVisible();
+  const [toastBox, menuBox] = [await shownToast.boundingBox(), await menu.boundingBox()];
+  if (!toastBox || !menuBox) throw new Error('the toast or the menu has no box');
+  const overlap =
+    toastBox.x < menuBox.x + menuBox.width &&
+    menuBox.x < toastBox.x + toastBox.width &&
+    toastBox.y < menuBox.y + menuBox.height &&
+    menuBox.y < toastBox.y + toastBox.height;
+  expect(overlap, `toast ${JSON.stringify(toastBox)} over menu ${JSON.stringify(menuBox)}`).toBe(false);
+  await snap(page, 'toast-and-account-menu', { fullPage: false });
 });
 
 test('the sign-in and sign-up backgrounds fill the screen below the header', async ({ page }) => {
@@ -105,6 +217,11 @@ test('the contact form marks what it needs, and sends a message without a phone 
   }
   await expect(form.getByLabel('Phone Number')).not.toHaveAttribute('aria-required', 'true');
   await expect(form.getByText('Optional: if you would like a call back')).toBeVisible();
+  // A message the contract refuses shows under its field and as a toast, as every form's does.
+  await form.getByLabel('First Name').fill('B');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expectInvalid(page, form.getByLabel('First Name'), 'First Name must contain at least 2 letters');
+  await snap(page, 'contact-form-invalid', { fullPage: false });
   await form.getByLabel('First Name').fill('Bisi');
   await form.getByLabel('Email').fill(uniqueEmail('contact'));
   await form.getByLabel('Subject').fill('A listing that was already rented');

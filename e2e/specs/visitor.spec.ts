@@ -17,6 +17,8 @@ test('a visitor sees the welcome dialog, can close it, and sees the header and f
   await expect(welcome).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(welcome).toBeHidden();
+  // Nothing opened it (it greets on arrival): focus goes to the page's content, the skip link's target, not <body>.
+  await expect(page.locator('#main')).toBeFocused();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await snap(page, 'home');

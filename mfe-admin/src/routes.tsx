@@ -3,6 +3,9 @@ import { lazyPage } from '@naija-homes/ui-kit/components/lazy-page';
 import { Navigate, type RouteObject } from '@naija-homes/ui-kit/lib/router';
 import { AdminLayout } from './shared/admin-layout';
 
+// The shell checks this against its own before it runs this module (ui-kit/lib/federation-contract.ts).
+export { FEDERATION_CONTRACT as federationContract } from '@naija-homes/ui-kit/lib/federation-contract';
+
 // The admin area, mounted by the shell at /admin/* (the shell already checked the role).
 // Links and redirects use absolute paths: under the shell's `admin/*` splat route, relative paths would resolve
 // against the whole current URL.

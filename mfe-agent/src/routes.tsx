@@ -3,6 +3,9 @@ import { lazyPage } from '@naija-homes/ui-kit/components/lazy-page';
 import { Navigate, type RouteObject } from '@naija-homes/ui-kit/lib/router';
 import { AgentLayout } from './shared/agent-layout';
 
+// The shell checks this against its own before it runs this module (ui-kit/lib/federation-contract.ts).
+export { FEDERATION_CONTRACT as federationContract } from '@naija-homes/ui-kit/lib/federation-contract';
+
 // The agent area, mounted by the shell at /agent/* (the shell already checked the role; the layout applies the
 // approval gate).
 // Links and redirects use absolute paths: under the shell's `agent/*` splat route, relative paths would resolve

@@ -3,6 +3,9 @@ import { lazyPage } from '@naija-homes/ui-kit/components/lazy-page';
 import type { RouteObject } from '@naija-homes/ui-kit/lib/router';
 import { PublicLayout } from './shared/public-layout';
 
+// The shell checks this against its own before it runs this module (ui-kit/lib/federation-contract.ts).
+export { FEDERATION_CONTRACT as federationContract } from '@naija-homes/ui-kit/lib/federation-contract';
+
 const contentSlugs = ['about-us', 'careers', 'help-center', 'terms-conditions', 'privacy-policy'];
 
 // Public pages, mounted by the shell at /*. Each page is its own chunk, named after its module: the API preloads a

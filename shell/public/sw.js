@@ -2,7 +2,8 @@
 // Plain JavaScript copied as is into shell/dist (Rsbuild's public folder) and served unhashed with no-cache, so a
 // new deploy is picked up at the next visit. Online it never answers with anything older than the network would:
 // - page navigations go to the network; only when that fails, the saved app shell (/index.html) opens instead;
-// - hashed files (shell /static/**, remotes /remotes/<name>/static/**) never change: cache first, kept as fetched;
+// - hashed files (shell /static/**, remotes /remotes/<name>/[<release>/]static/**) never change: cache first, kept
+//   as fetched (so the release live before a broken deploy opens from here too);
 // - /config.json, the remotes' mf-manifest.json and unhashed files: network first, the saved copy when offline;
 // - the public search (GET /api/v1/property/all): network first, and only the LAST answer is kept, for its exact
 //   address, so /properties can show the last results offline (marked with `x-naija-offline: 1`); a search page's
@@ -23,10 +24,10 @@ const SEARCH_PATH = '/api/v1/property/all';
 const MAX_ASSETS = 400;
 // The same test the server uses to send a file as immutable (api/src/web/static.ts).
 const HASHED = /[.-][0-9a-f]{8,}\./i;
-const ASSET_IN_HTML = /(?:src|href)="(\/(?:remotes\/[\w-]+\/)?static\/[^"]+)"/g;
+const ASSET_IN_HTML = /(?:src|href)="(\/(?:remotes\/[\w-]+\/(?:\d[\w.-]*\/)?)?static\/[^"]+)"/g;
 // Cached copies were stored with the encoding the browser asked for then; that must not hide them.
 const MATCH = { ignoreVary: true };
-const MANIFEST = /^\/remotes\/[\w-]+\/mf-manifest\.json$/;
+const MANIFEST = /^\/remotes\/[\w-]+\/(?:\d[\w.-]*\/)?mf-manifest\.json$/;
 // The search page, and the element of its HTML that carries the API answers the server inlined
 // (api/src/modules/seo/page-data.ts, contracts page-data.ts): JSON with `<` escaped, so it holds no `</script>`.
 const SEARCH_PAGE = '/properties';
@@ -97,7 +98,7 @@ function isAppPage(url) {
 }
 
 function isStaticFile(url) {
-  return /^\/(?:remotes\/[\w-]+\/)?static\//.test(url.pathname);
+  return /^\/(?:remotes\/[\w-]+\/(?:\d[\w.-]*\/)?)?static\//.test(url.pathname);
 }
 
 function fileName(url) {

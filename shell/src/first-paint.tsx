@@ -3,13 +3,13 @@
 // page's first paint: laid out exactly as the app lays it out (shared/page-frame.tsx), so the app takes its place
 // without a shift (ui-kit/lib/first-paint.ts).
 import { sessionQueryOptions } from '@naija-homes/client/queries/session';
+import type { FirstPaintRequest, RenderFrameFirstPaint, RenderRouteFirstPaint } from '@naija-homes/contracts/web-apps';
 import { ServerViewportWidth } from '@naija-homes/ui-kit/hooks/use-media-query';
 import { FIRST_PAINT_ELEMENT_ID } from '@naija-homes/ui-kit/lib/first-paint';
 import { renderToHtml } from '@naija-homes/ui-kit/lib/render-to-html';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import type { FirstPaintRequest, RenderFrameFirstPaint, RenderRouteFirstPaint } from '../../federation.shared';
 import { accountPages } from './app/account-pages';
 import { Header } from './shared/header';
 import { ContentArea, PageFrame, remoteScope } from './shared/page-frame';

@@ -4,15 +4,32 @@ import { markWelcomeSeen, PAINTED_WELCOME_ATTRIBUTE } from './shared/welcome-see
 // its links are plain links, but its buttons do nothing yet. The last one tapped is marked, and the app taps its own
 // copy when it takes the first paint's place. Here, in the entry, so taps count from the first script on; no shared
 // module may load before the boundary below, hence the names written out.
+/** Marks the one thing the app answers once it takes over: the last tap or Enter replaces any earlier one. */
+function markForTheApp(element: Element, attribute: 'data-first-paint-tap' | 'data-first-paint-submit') {
+  for (const marked of document.querySelectorAll('[data-first-paint-tap], [data-first-paint-submit]')) {
+    marked.removeAttribute('data-first-paint-tap');
+    marked.removeAttribute('data-first-paint-submit');
+  }
+  element.setAttribute(attribute, '');
+}
+
 document.getElementById('first-paint')?.addEventListener('click', (event) => {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
   // A painted dialog's buttons work as they are (its close button closes it without a script).
   if (!button || button.closest('dialog')) return;
   // A search button would submit the painted form, reloading the page: the app's copy submits it instead.
   event.preventDefault();
-  for (const marked of document.querySelectorAll('[data-first-paint-tap]'))
-    marked.removeAttribute('data-first-paint-tap');
-  button.setAttribute('data-first-paint-tap', '');
+  markForTheApp(button, 'data-first-paint-tap');
+});
+
+// Enter in a painted form without a submit button (the search page's box) submits it without a click: held too,
+// and the app submits its own copy of the form. Before this script runs, the form goes to the server as a GET and
+// the next page comes painted with its results.
+document.getElementById('first-paint')?.addEventListener('submit', (event) => {
+  const form = event.target instanceof HTMLFormElement ? event.target : null;
+  if (!form || form.closest('dialog') || form.method.toLowerCase() !== 'get') return;
+  event.preventDefault();
+  markForTheApp(form, 'data-first-paint-submit');
 });
 
 // The greeting painted with a first-time visitor's page (welcome-dialog.tsx): closing it, before or after this

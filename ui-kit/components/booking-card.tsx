@@ -1,4 +1,5 @@
 import { Chip } from '@naija-homes/ui-kit/components/chip';
+import { UserText } from '@naija-homes/ui-kit/components/user-text';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { ImageIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -53,10 +54,10 @@ export function BookingCard({
       <div className="grid min-w-0 gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="grid min-w-0">
-            <a href={href} className="font-medium hover:underline [overflow-wrap:anywhere]">
+            <a href={href} className="font-medium hover:underline user-text">
               {title}
             </a>
-            <span className="text-xs text-muted-foreground">{place}</span>
+            <UserText as="span" className="text-xs text-muted-foreground" text={place} />
           </div>
           <Chip tone={statusTone(status)}>{status}</Chip>
         </div>

@@ -5,7 +5,7 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('rounded-card border border-border bg-surface p-5 shadow-sm', className)}
+      className={cn('user-text rounded-card border border-border bg-surface p-5 shadow-sm', className)}
       {...props}
     />
   );

@@ -25,7 +25,7 @@ export function Chip({
       data-slot="chip"
       data-tone={tone}
       className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium capitalize',
+        'inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium capitalize',
         toneClasses[tone],
         className,
       )}

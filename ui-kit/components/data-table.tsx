@@ -1,10 +1,10 @@
 import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
 import { Pagination } from '@naija-homes/ui-kit/components/pagination';
+import { ScrollRegion } from '@naija-homes/ui-kit/components/scroll-region';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
-import { useOverflowsX } from '@naija-homes/ui-kit/hooks/use-overflows-x';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { uiLimits } from '@naija-homes/ui-kit/lib/ui-limits';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 
 export interface DataTableColumn<Row> {
   key: string;
@@ -44,9 +44,6 @@ export function DataTable<Row>({
   stackOnMobile = false,
 }: DataTableProps<Row>) {
   const empty = !isLoading && (rows?.length ?? 0) === 0;
-  const scroller = useRef<HTMLDivElement>(null);
-  // A table wider than the screen scrolls sideways: then its box takes focus, so the arrow keys can scroll it.
-  const scrolls = useOverflowsX(scroller);
   const stacked = {
     table: stackOnMobile ? 'md:min-w-[640px]' : 'min-w-[640px]',
     head: stackOnMobile ? 'max-md:sr-only' : undefined,
@@ -58,11 +55,7 @@ export function DataTable<Row>({
   };
   return (
     <div data-slot="data-table" className="grid gap-4">
-      <div
-        ref={scroller}
-        className="overflow-x-auto rounded-card border border-border"
-        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption ?? 'Table' } : {})}
-      >
+      <ScrollRegion label={caption ?? 'Table'} className="rounded-card border border-border">
         <table className={cn('w-full text-left text-sm', stacked.table)}>
           {caption ? <caption className="sr-only">{caption}</caption> : null}
           <thead className={cn('bg-muted text-xs uppercase text-muted-foreground', stacked.head)}>
@@ -92,7 +85,7 @@ export function DataTable<Row>({
                       <td
                         key={column.key}
                         data-label={stackOnMobile ? column.header : undefined}
-                        className={cn('px-4 py-3', column.className, stacked.cell)}
+                        className={cn('user-text px-4 py-3', column.className, stacked.cell)}
                       >
                         {column.cell(row)}
                       </td>
@@ -102,7 +95,7 @@ export function DataTable<Row>({
           </tbody>
         </table>
         {empty ? <EmptyState text={emptyText} /> : null}
-      </div>
+      </ScrollRegion>
       {onPageChange ? <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} /> : null}
     </div>
   );

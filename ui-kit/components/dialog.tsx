@@ -19,7 +19,8 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           <DialogPrimitive.Content
             data-slot="dialog-content"
             className={cn(
-              'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-card bg-surface p-6 shadow-xl',
+              // user-text: a dialog quoting what someone typed (an offer's message, a title) wraps it within its width.
+              'user-text fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-card bg-surface p-6 shadow-xl',
               className,
             )}
             {...props}

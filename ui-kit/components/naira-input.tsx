@@ -1,17 +1,20 @@
+import { formatNairaInput } from '@naija-homes/contracts/money';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import type { ComponentProps } from 'react';
 
 type NairaInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'inputMode'> & {
-  /** Whole naira as digits ('' when empty). */
+  /** The amount as typed ('' when empty): check it with the money rule of contracts (`nairaAmountSchema`). */
   value: string;
-  onValueChange: (digits: string) => void;
+  onValueChange: (text: string) => void;
 };
 
-const grouped = (digits: string) => (digits ? Number(digits).toLocaleString('en-NG') : '');
-
-/** An amount in whole naira: digits only (spec §5), shown with ₦ and thousands separators as it is typed. */
-export function NairaInput({ value, onValueChange, className, ...props }: NairaInputProps) {
+/**
+ * A ₦ amount (contracts/money.ts: digits, thousands commas, at most two decimals). Every character typed is kept,
+ * so a mistake is shown back with the form's message rather than silently changed ('7500.50' never becomes
+ * 750050); a valid amount is grouped when the field is left: '7500.5' → '7,500.50'.
+ */
+export function NairaInput({ value, onValueChange, onBlur, className, ...props }: NairaInputProps) {
   return (
     <div className={cn('relative', className)}>
       <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm">
@@ -20,11 +23,17 @@ export function NairaInput({ value, onValueChange, className, ...props }: NairaI
       <Input
         {...props}
         type="text"
-        inputMode="numeric"
+        inputMode="decimal"
         autoComplete="off"
         className="pl-7"
-        value={grouped(value)}
-        onChange={(event) => onValueChange(event.target.value.replace(/\D/g, '').replace(/^0+/, '').slice(0, 13))}
+        value={value}
+        maxLength={24}
+        onChange={(event) => onValueChange(event.target.value)}
+        onBlur={(event) => {
+          const grouped = formatNairaInput(value);
+          if (grouped !== value) onValueChange(grouped);
+          onBlur?.(event);
+        }}
       />
     </div>
   );

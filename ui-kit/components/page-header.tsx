@@ -14,7 +14,8 @@ export function PageHeader({
 }) {
   return (
     <div data-slot="page-header" className={cn('mb-6 flex flex-wrap items-end justify-between gap-4', className)}>
-      <div>
+      {/* A title can be what someone typed (a listing's, a person's name): it wraps rather than widen the page. */}
+      <div className="user-text min-w-0">
         <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
         {description ? <p className="mt-1 text-muted-foreground">{description}</p> : null}
       </div>

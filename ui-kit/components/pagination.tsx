@@ -31,7 +31,8 @@ export function Pagination({ page, totalPages, onPageChange, windowSize = 5, cla
         size="icon"
         aria-label="Previous page"
         disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
+        // From a page past the end (an old link), the page before is the last one there is.
+        onClick={() => onPageChange(Math.min(page - 1, totalPages))}
       >
         <ChevronLeftIcon />
       </Button>

@@ -24,10 +24,17 @@ export function splitPhoneNumber(value: string | null | undefined): { country: C
   return { country: 'NG', national: trimmed };
 }
 
-/** Joins a country and what the person typed into '+<calling code><digits>', dropping a leading trunk 0. */
+/**
+ * Joins a country and what the person typed or pasted into '+<calling code><digits>', dropping a leading trunk 0
+ * and the country's own code when it was pasted with the number ('+234 803 123 4567' in Nigeria's field). The
+ * length is checked by the form's schema (contracts/phone.ts), which answers `messages.phoneInvalid`.
+ */
 export function joinPhoneNumber(country: CountryCode, national: string): string {
-  const digits = national.replace(/\D/g, '').replace(/^0+/, '');
-  return digits ? `+${getCountryCallingCode(country)}${digits}` : '';
+  const code = getCountryCallingCode(country);
+  const compact = national.replace(/[^\d+]/g, '');
+  const withoutCode = compact.replace(new RegExp(`^(\\+|00)${code}`), '').replace(/^\+/, '');
+  const digits = withoutCode.replace(/\D/g, '').replace(/^0+/, '');
+  return digits ? `+${code}${digits}` : '';
 }
 
 interface PhoneInputProps {

@@ -10,6 +10,7 @@ import {
 } from '@naija-homes/ui-kit/components/dialog';
 import { Textarea } from '@naija-homes/ui-kit/components/input';
 import { type FormEvent, useId, useState } from 'react';
+import { toastInvalid } from '../lib/form-errors';
 
 interface ReasonDialogProps {
   open: boolean;
@@ -54,6 +55,7 @@ export function ReasonDialog({
     event.preventDefault();
     if (reason.trim().length < minLength) {
       setProblem(tooShort);
+      toastInvalid(tooShort);
       return;
     }
     setProblem(null);

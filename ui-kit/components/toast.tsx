@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ExternalToast } from 'sonner';
+import { useMediaQuery } from '../hooks/use-media-query';
 
 // sonner (the toasts) loads with the first toast, not with every page: most first visits never show one. The
 // shell's <Toaster /> mounts sonner's on that first call, and the call waits until it listens (sonner drops toasts
@@ -39,10 +40,16 @@ function ToasterReady() {
 
 /** Room for the sticky header (h-16) so a toast never covers its links. */
 const belowHeader = { top: 72 };
+/**
+ * Below the header's full width (its lg breakpoint) the toasts rise from the bottom of the screen: at the top, a
+ * toast as wide as a phone lies over the account menu, which opens under the header, and hides its links.
+ */
+const NARROW_SCREEN = '(max-width: 1023px)';
 
 /** One toaster for the whole page, placed by the shell. Success shows the server message (spec §8). */
 export function Toaster() {
   const [wanted, setWanted] = useState(toasterWanted);
+  const narrow = useMediaQuery(NARROW_SCREEN);
   useEffect(() => {
     const want = () => setWanted(true);
     window.addEventListener(TOASTER_WANTED_EVENT, want);
@@ -52,7 +59,13 @@ export function Toaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="top-center" offset={belowHeader} mobileOffset={belowHeader} richColors closeButton />
+      <SonnerToaster
+        position={narrow ? 'bottom-center' : 'top-center'}
+        offset={belowHeader}
+        mobileOffset={belowHeader}
+        richColors
+        closeButton
+      />
       <ToasterReady />
     </Suspense>
   );
@@ -83,4 +96,8 @@ export const toast = Object.assign((message: Message, options?: ExternalToast) =
   error: (message: Message, options?: ExternalToast) => show('error', message, options),
   info: (message: Message, options?: ExternalToast) => show('info', message, options),
   warning: (message: Message, options?: ExternalToast) => show('warning', message, options),
+  /** Takes a toast (by its id), or every toast, off the screen; after the toasts published before it. */
+  dismiss: (id?: string | number) => {
+    if (toasterWanted) void ready().then((toast) => toast.dismiss(id));
+  },
 });

@@ -4,17 +4,25 @@
 // rendered: the two are the same markup, so nothing moves. The root comes first in the document, so an id the app
 // looks up (a section to scroll to, a label's field) finds the app's element, not the first paint's copy.
 
+import { FIRST_PAINT_BODY_ATTRIBUTE } from '@naija-homes/contracts/web-apps';
+
 /** The id of the element the server's first paint sits in. */
 export const FIRST_PAINT_ELEMENT_ID = 'first-paint';
 
-/** The body's attribute while a first paint shows: it keeps the app's root unseen. */
-export const FIRST_PAINT_BODY_ATTRIBUTE = 'data-first-paint';
+/** The body's attribute while a first paint shows: it keeps the app's root unseen (the server writes it too). */
+export { FIRST_PAINT_BODY_ATTRIBUTE };
 
 /**
  * The attribute the shell's entry (shell/src/index.ts) puts on the last button tapped in the first paint, before the
  * app could answer it: revealApp taps the app's own copy of that button.
  */
 export const FIRST_PAINT_TAP_ATTRIBUTE = 'data-first-paint-tap';
+
+/**
+ * The attribute the shell's entry puts on a painted form submitted (Enter in a search box) once it runs: the app
+ * submits its own copy of the form with what was typed. Before the entry runs, the form submits natively (GET).
+ */
+export const FIRST_PAINT_SUBMIT_ATTRIBUTE = 'data-first-paint-submit';
 
 /** The attribute of the shell's content area (the page below the header), in the app and in the first paint. */
 export const CONTENT_AREA_ATTRIBUTE = 'data-content-area';
@@ -76,7 +84,7 @@ export function whenAppRevealed(listener: () => void): () => void {
  * Shows the app in place of the server's first paint: when the route's page has rendered, or when what shows is an
  * error the visitor must see. Idempotent. What the visitor did meanwhile carries over to the app's copy of the same
  * element: what they typed, what they ticked or chose, where the focus was, and the last button they tapped, which
- * is tapped again.
+ * is tapped again (or the form they submitted with Enter, which is submitted again).
  */
 export function revealApp(): void {
   if (typeof document === 'undefined') return;
@@ -99,6 +107,8 @@ export function revealApp(): void {
   const focused = active && active !== document.body && firstPaint.contains(active) ? appCopyOf(active, root) : null;
   const tapped = firstPaint.querySelector(`[${FIRST_PAINT_TAP_ATTRIBUTE}]`);
   const tappedCopy = tapped ? appCopyOf(tapped, root) : null;
+  const submitted = firstPaint.querySelector(`form[${FIRST_PAINT_SUBMIT_ATTRIBUTE}]`);
+  const submittedCopy = submitted ? appCopyOf(submitted, root) : null;
   firstPaint.remove();
   for (const { copy: field, value } of typed) {
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
@@ -113,6 +123,13 @@ export function revealApp(): void {
     if (field instanceof HTMLInputElement && field.checked !== checked) field.click();
   }
   if (focused instanceof HTMLElement) focused.focus();
-  if (tappedCopy instanceof HTMLElement) tappedCopy.click();
+  // In a task of its own: React applies the typed text above in a later microtask, and a tap answered before that
+  // (Search on the home page) would send what the field held before.
+  if (tappedCopy instanceof HTMLElement || submittedCopy instanceof HTMLFormElement) {
+    setTimeout(() => {
+      if (tappedCopy instanceof HTMLElement) tappedCopy.click();
+      else if (submittedCopy instanceof HTMLFormElement) submittedCopy.requestSubmit();
+    }, 0);
+  }
   for (const listener of [...revealListeners]) listener();
 }

@@ -19,3 +19,35 @@ export {
   useRoutes,
   useSearchParams,
 } from 'react-router';
+
+/** Says whether a Back or Forward the browser has just made is held back from the router (true) or let through. */
+export type HistoryMoveHold = () => boolean;
+
+const historyMoveHolds = new Set<HistoryMoveHold>();
+
+/**
+ * Lets a page hold back the browser's Back and Forward (an unsaved form asks first: ui-kit's `useUnsavedChanges`).
+ * The router's BrowserRouter has no blocking of its own (only a data router's `useBlocker` has), and by the time a
+ * page's own `popstate` listener would run, React has already rendered the router's move and unmounted the page.
+ * This module loads before BrowserRouter starts listening, so its listener runs first and can keep the router
+ * from hearing of a held move. Reach it only through this module, so every app shares the one listener.
+ */
+export function holdHistoryMoves(hold: HistoryMoveHold): () => void {
+  historyMoveHolds.add(hold);
+  return () => historyMoveHolds.delete(hold);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener(
+    'popstate',
+    (event) => {
+      for (const hold of historyMoveHolds) {
+        if (hold()) {
+          event.stopImmediatePropagation();
+          return;
+        }
+      }
+    },
+    true,
+  );
+}

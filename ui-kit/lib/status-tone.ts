@@ -2,6 +2,8 @@
 export type StatusTone = 'purple' | 'green' | 'orange' | 'red' | 'blue' | 'gray';
 const statusToneByValue: Record<string, StatusTone> = {
   rented: 'purple',
+  // A listing marked let (ADR 033).
+  let: 'purple',
   sold: 'green',
   completed: 'green',
   active: 'green',

@@ -7,6 +7,7 @@ import { messages } from '@naija-homes/contracts/messages';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
+import { bearer } from 'better-auth/plugins/bearer';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
@@ -164,6 +165,9 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
       },
     },
     plugins: [
+      // Apps send the session as `Authorization: Bearer <token>` (auth/credentials.ts drops their cookies first);
+      // sign-in answers the token in `Set-Auth-Token`. Only signed tokens: a raw token alone is not accepted.
+      bearer({ requireSignature: true }),
       emailOTP({
         otpLength: limits.otpLength,
         expiresIn: limits.otpExpiresInSeconds,
@@ -173,8 +177,9 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
         storeOTP: 'hashed',
         async sendVerificationOTP({ email, otp, type }) {
           const name = await firstNameOf(email);
-          if (type === 'email-verification') await mailer.send(verificationCodeMail(email, name, otp));
-          else if (type === 'forget-password') await mailer.send(resetCodeMail(email, name, otp));
+          // better-auth has stored the code already, outside any transaction of ours: the mail is queued at once.
+          if (type === 'email-verification') await mailer.send(database.db, verificationCodeMail(email, name, otp));
+          else if (type === 'forget-password') await mailer.send(database.db, resetCodeMail(email, name, otp));
         },
       }),
     ],

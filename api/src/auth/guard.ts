@@ -1,15 +1,18 @@
 // Reads the better-auth session for a request and loads our user row; the guard every route definition gets
 // from its `access` (lib/route.ts).
+
+import { apiKeyMessages } from '@naija-homes/contracts/api-key';
 import type { Role } from '@naija-homes/contracts/enums';
 import { messages } from '@naija-homes/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, AuthedEnv, UserRow } from '../app-env';
+import type { AppEnv, AppServices, AuthedEnv, UserRow } from '../app-env';
 import type { Db } from '../db/client';
 import { agents } from '../db/schema';
 import { HttpError } from '../lib/errors';
-import { findUserRow } from '../modules/users/users.service';
+import { hitRateLimit } from '../lib/rate-limit';
 import type { Auth } from './auth';
+import { bearerToken, type Caller, isApiKey, resolveCaller } from './credentials';
 
 export type { AppEnv, AppServices, AuthedEnv, UserRow } from '../app-env';
 
@@ -22,11 +25,36 @@ export type { AppEnv, AppServices, AuthedEnv, UserRow } from '../app-env';
  */
 export type Access = 'public' | 'signed-in' | 'approved-agent' | readonly Role[];
 
+/** The calling user by whatever credential the request carries (auth/credentials.ts), or null for a visitor. */
 export async function sessionUser(auth: Auth, db: Db, headers: Headers): Promise<UserRow | null> {
-  const session = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
-  if (!session) return null;
-  const user = await findUserRow(db, session.user.id);
-  return user ?? null;
+  return (await resolveCaller(auth, db, headers))?.user ?? null;
+}
+
+export interface GuardOptions {
+  /**
+   * False on what only the person may do, never a tool holding a key: managing keys, the password, the account.
+   * A session token (an app the person signed in to) is the person.
+   */
+  apiKeys?: boolean;
+}
+
+const readMethods = new Set(['GET', 'HEAD']);
+
+/**
+ * What a credential may do beyond the route's access: a key only where keys are accepted, a read-only key only
+ * reads, and every key counts against its own budget (so one runaway script slows only itself).
+ */
+async function checkCredential(
+  { database, rateRules }: AppServices,
+  method: string,
+  caller: Caller | null,
+  { apiKeys = true }: GuardOptions,
+): Promise<void> {
+  const credential = caller?.credential;
+  if (credential?.kind !== 'api-key') return;
+  if (!apiKeys) throw new HttpError(403, apiKeyMessages.sessionRequired);
+  if (credential.scope === 'read' && !readMethods.has(method)) throw new HttpError(403, apiKeyMessages.readOnly);
+  await hitRateLimit(database, `api-key:${credential.keyId}`, rateRules.apiKey);
 }
 
 async function agentStatus(db: Db, userId: string): Promise<string | undefined> {
@@ -51,37 +79,31 @@ export async function checkAccess(db: Db, access: Exclude<Access, 'public'>, use
   if (!access.includes(user.role as Role)) throw new HttpError(403, messages.forbidden);
 }
 
-const publicRoute = createMiddleware<AppEnv>(async (_c, next) => {
+/**
+ * Public routes need no caller, but a write made with an API key is still the key's: a read-only key may not write
+ * there either (a lead, a beacon in its owner's name), and the write counts against the key's budget.
+ */
+const publicRoute = createMiddleware<AppEnv>(async (c, next) => {
+  const token = bearerToken(c.req.raw.headers);
+  if (token && isApiKey(token) && !readMethods.has(c.req.method)) {
+    const { auth, db } = c.var.services;
+    await checkCredential(c.var.services, c.req.method, await resolveCaller(auth, db, c.req.raw.headers), {});
+  }
   await next();
 });
 
-/** The middleware a route definition runs before validation: nothing for public routes, else `checkAccess`. */
-export function guardFor(access: Access) {
+/**
+ * The middleware a route definition runs before validation: nothing for public routes, else `checkAccess` and what
+ * the credential allows (`checkCredential`).
+ */
+export function guardFor(access: Access, options: GuardOptions = {}) {
   if (access === 'public') return publicRoute;
   return createMiddleware<AuthedEnv>(async (c, next) => {
     const { auth, db } = c.var.services;
-    const user = await sessionUser(auth, db, c.req.raw.headers);
-    await checkAccess(db, access, user);
-    c.set('user', user as UserRow);
-    await next();
-  });
-}
-
-/** For routes not yet written as definitions: the same checks as `guardFor`, with explicit dependencies. */
-export function requireUser(auth: Auth, db: Db, roles?: readonly Role[]) {
-  return createMiddleware<AuthedEnv>(async (c, next) => {
-    const user = await sessionUser(auth, db, c.req.raw.headers);
-    await checkAccess(db, roles ?? 'signed-in', user);
-    c.set('user', user as UserRow);
-    await next();
-  });
-}
-
-export function requireApprovedAgent(auth: Auth, db: Db) {
-  return createMiddleware<AuthedEnv>(async (c, next) => {
-    const user = await sessionUser(auth, db, c.req.raw.headers);
-    await checkAccess(db, 'approved-agent', user);
-    c.set('user', user as UserRow);
+    const caller = await resolveCaller(auth, db, c.req.raw.headers);
+    await checkAccess(db, access, caller?.user ?? null);
+    await checkCredential(c.var.services, c.req.method, caller, options);
+    c.set('user', caller?.user as UserRow);
     await next();
   });
 }

@@ -13,15 +13,25 @@ import { acquireLock } from './lock';
 import * as schema from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * The longest a statement may run by default (DATABASE_STATEMENT_TIMEOUT_MS); the HTTP server's idle timeout
+ * (main.ts) is longer, so a statement cancelled by it is answered 503, never a dropped connection.
+ */
+export const STATEMENT_TIMEOUT_MS = 10_000;
 export type Schema = typeof schema;
 /** The Drizzle handle services use; both drivers share the pg-core query builder. */
 export type Db = ReturnType<typeof drizzlePglite<Schema>>;
 /** The handle inside `db.transaction(async (tx) => …)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** How the job queue (pg-boss) reaches this database: the embedded PGlite itself, or the server's URL. */
+export type JobBackend = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  jobBackend: JobBackend;
   /** Raw SQL returning rows on both drivers (PGlite answers `{ rows }`, postgres-js a bare array). */
   execute<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
   /**
@@ -51,10 +61,12 @@ export async function executeRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** PostgreSQL only: statement_timeout for the pool (default STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   const dir = join(options.dataDir, 'pglite');
   // PGlite creates its directory but not the parents.
   mkdirSync(options.dataDir, { recursive: true });
@@ -75,6 +87,7 @@ export function fromPglite(client: PGlite, release: () => void = () => {}): Data
   return {
     db,
     kind: 'pglite',
+    jobBackend: { kind: 'pglite', client },
     async execute<T>(query: SQL) {
       const result = await db.execute(query);
       return result.rows as T[];
@@ -93,22 +106,91 @@ export function fromPglite(client: PGlite, release: () => void = () => {}): Data
   };
 }
 
-export function openPostgres(url: string): Database {
+/**
+ * How long a statement may wait for a connection before it is given up (answered 503): while the server is gone,
+ * postgres-js keeps a query that is waiting for its connection through reconnect after reconnect, so without this
+ * a request hung for the whole outage (20–30 s). Given up before it reached the server, it can never run later.
+ */
+const CONNECTION_WAIT_MS = 2_000;
+
+/** What a statement given up for want of a connection fails with: a connection failure (answered 503). */
+function connectionWaitError(): Error {
+  return Object.assign(new Error('no database connection within the wait'), { code: 'CONNECT_TIMEOUT' });
+}
+
+type PendingQuery = { state?: unknown; cancel(): unknown };
+
+/**
+ * The pool as Drizzle sees it, with a bounded wait for a connection: a statement that has not been handed to a
+ * connection after CONNECTION_WAIT_MS is cancelled (postgres-js rejects a queued statement with 57014 and never
+ * sends it), and a transaction whose body has not started by then is abandoned before it can start.
+ */
+export function withConnectionWait<T extends postgres.Sql>(client: T, waitMs = CONNECTION_WAIT_MS): T {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'unsafe') {
+        return (...args: unknown[]) => {
+          const query = (target.unsafe as (...a: unknown[]) => PendingQuery)(...args);
+          const timer = setTimeout(() => {
+            // Once handed to a connection (`state` set) the statement runs to its end (or the statement timeout).
+            if (!query.state) void query.cancel();
+          }, waitMs);
+          timer.unref?.();
+          return query;
+        };
+      }
+      if (property === 'begin') {
+        return (...args: unknown[]) => {
+          const body = args.pop() as (sql: postgres.TransactionSql) => unknown;
+          let started = false;
+          let abandoned = false;
+          const transaction = (target.begin as (...a: unknown[]) => Promise<unknown>)(
+            ...args,
+            (sql: postgres.TransactionSql) => {
+              // BEGIN reached the server only after the caller was told 503: roll it back, run nothing.
+              if (abandoned) throw connectionWaitError();
+              started = true;
+              return body(sql);
+            },
+          );
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          const gaveUp = new Promise<never>((_, reject) => {
+            timer = setTimeout(() => {
+              if (started) return;
+              abandoned = true;
+              transaction.catch(() => {});
+              reject(connectionWaitError());
+            }, waitMs);
+          });
+          return Promise.race([transaction, gaveUp]).finally(() => clearTimeout(timer));
+        };
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+}
+
+export function openPostgres(url: string, options: { statementTimeoutMs?: number | undefined } = {}): Database {
   // Quiet NOTICEs (e.g. "extension already exists") keep the logs readable.
   const client = postgres(url, {
     max: 10,
     onnotice: () => {},
-    // Bounded waits: an unreachable server fails a request in about 2 s (answered 503), and no statement holds a
-    // connection forever. The pool reconnects by itself once the server is back.
+    // Bounded waits: an unreachable server fails a request within about 2 s (answered 503 with Retry-After), and
+    // no statement holds a connection past the statement timeout (57014, also a 503), which stays under the HTTP
+    // server's idle timeout so a slow database is answered, never a dropped connection. Reconnects are tried
+    // every second at most (postgres-js backs off up to 20 s by default), so the first request after the server
+    // is back is served within about a second.
     connect_timeout: 2,
     idle_timeout: 60,
-    connection: { statement_timeout: 15_000 },
+    backoff: (retries: number) => Math.min(0.1 * 2 ** retries, 1),
+    connection: { statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS },
   });
-  const db = drizzlePostgres({ client, schema });
+  const db = drizzlePostgres({ client: withConnectionWait(client), schema });
   return {
     // The two drivers expose the same pg-core builder API; only execute()'s result shape differs (wrapped here).
     db: db as unknown as Db,
     kind: 'postgres',
+    jobBackend: { kind: 'postgres', url },
     async execute<T>(query: SQL) {
       const rows = await db.execute(query);
       return [...rows] as T[];

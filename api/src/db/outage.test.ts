@@ -34,7 +34,7 @@ describe('with the database unreachable (connections refused)', async () => {
     expect(performance.now() - started).toBeLessThan(2600);
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
-    expect(await response.json()).toEqual({ message: messages.serviceUnavailable });
+    expect(await response.json()).toMatchObject({ message: messages.serviceUnavailable });
   });
 });
 
@@ -63,9 +63,17 @@ describe.if(Boolean(serverUrl))('with the database connections terminated under 
     await Promise.all(load);
     await admin.end();
     expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
-    // Back to normal on the next requests.
-    await Bun.sleep(100);
+    // Back to normal within 3 s (a pooled connection the server ended while idle is noticed when it closes, which
+    // a busy machine can take a moment to deliver; the request that meets it is a 503, never a 500).
+    const back = performance.now() + 3_000;
+    let status = 0;
+    while (performance.now() < back) {
+      status = (await t.app.request('/api/v1/property/all?propertyFor=rent')).status;
+      expect([200, 503]).toContain(status);
+      if (status === 200) break;
+      await Bun.sleep(100);
+    }
+    expect(status).toBe(200);
     expect((await t.app.request('/api/v1/health')).status).toBe(200);
-    expect((await t.app.request('/api/v1/property/all?propertyFor=rent')).status).toBe(200);
   }, 30_000);
 });

@@ -7,11 +7,19 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
   readonly details: Record<string, unknown> | undefined;
-  constructor(status: ContentfulStatusCode, message: string, details?: Record<string, unknown>) {
+  /** Response headers that belong to the refusal: a 429's Retry-After and RateLimit fields. */
+  readonly headers: Record<string, string> | undefined;
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    details?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.details = details;
+    this.headers = headers;
   }
 }
 

@@ -4,6 +4,9 @@ import type { Context } from 'hono';
 export function forwardCookies(c: Context, headers: Headers | null): void {
   if (!headers) return;
   for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+  // The same session for apps, as a bearer token (better-auth's bearer plugin names it; auth/credentials.ts reads it).
+  const token = headers.get('set-auth-token');
+  if (token) c.header('Set-Auth-Token', token);
 }
 
 /** The address of the TCP peer (Bun.serve), or 'local' where there is none (tests calling app.request). */

@@ -93,10 +93,64 @@ describe('CORS for API consumers', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('https://partner.example');
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
     expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
+    expect(response.headers.get('access-control-allow-headers')).toContain('idempotency-key');
   });
 
-  test('another origin gets no permission to read answers', async () => {
-    const response = await t.app.request('/api/v1/package/all', { headers: { origin: evil } });
-    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  test('another origin may read public answers without credentials, and nothing else', async () => {
+    const document = (
+      await t.client().get<{ paths: Record<string, Record<string, { 'x-access'?: unknown }>> }>('/api/v1/openapi.json')
+    ).body;
+    const reads = Object.entries(document.paths).flatMap(([path, operations]) =>
+      operations.get
+        ? [{ path: path.replace(/\{[^}]+\}/g, crypto.randomUUID()), access: operations.get['x-access'] }]
+        : [],
+    );
+    const publicReads = reads.filter((read) => read.access === 'public');
+    const guardedReads = reads.filter((read) => read.access !== 'public');
+    expect(publicReads.length).toBeGreaterThan(20);
+    expect(guardedReads.length).toBeGreaterThan(20);
+    // Every public read, whatever it answers (a 404 for an id that names nothing, a 400 for a missing filter).
+    for (const { path } of publicReads) {
+      const response = await t.app.request(path, { headers: { origin: evil } });
+      await response.arrayBuffer();
+      expect(response.headers.get('access-control-allow-origin'), path).toBe('*');
+      expect(response.headers.get('access-control-allow-credentials'), path).toBeNull();
+    }
+    expect(
+      (await t.app.request('/api/v1/package/all', { headers: { origin: evil } })).headers.get(
+        'access-control-expose-headers',
+      ),
+    ).toContain('ratelimit');
+    for (const { path } of guardedReads) {
+      const response = await t.app.request(path, { headers: { origin: evil } });
+      await response.arrayBuffer();
+      expect(response.headers.get('access-control-allow-origin'), path).toBeNull();
+    }
+  });
+
+  test('a trusted origin reads with credentials, public reads included', async () => {
+    const response = await t.app.request('/api/v1/package/all', { headers: { origin: 'https://partner.example' } });
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(response.headers.get('vary')).toContain('Origin');
+  });
+
+  test('another origin may preflight a read, never a write', async () => {
+    const preflight = (method: string) =>
+      t.app.request('/api/v1/package/all', {
+        method: 'OPTIONS',
+        headers: {
+          origin: evil,
+          'access-control-request-method': method,
+          'access-control-request-headers': 'if-none-match',
+        },
+      });
+    const read = await preflight('GET');
+    expect(read.status).toBe(204);
+    expect(read.headers.get('access-control-allow-origin')).toBe('*');
+    expect(read.headers.get('access-control-allow-headers')).toContain('if-none-match');
+    expect(read.headers.get('access-control-allow-credentials')).toBeNull();
+    const write = await preflight('POST');
+    expect(write.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

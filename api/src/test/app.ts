@@ -4,11 +4,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppDeps, createApp } from '../app';
+import type { AppServices } from '../app-env';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
+import { type JobQueue, stopJobQueue } from '../jobs/queue';
 import { createLogger } from '../lib/logger';
 import { defaultRateRules, type RateRules } from '../lib/rate-limit';
 import { RealtimeHub } from '../modules/realtime/hub';
+import type { Lifecycle } from '../ops/lifecycle';
+import type { Mailer } from '../providers/mail';
 import { TestClient } from './client';
 import { openTestDatabase } from './db';
 import { documentedResponses } from './documented-responses';
@@ -18,6 +22,11 @@ export interface TestContext {
   auth: ReturnType<typeof createApp>['auth'];
   storage: ReturnType<typeof createApp>['storage'];
   realtime: RealtimeHub;
+  lifecycle: Lifecycle;
+  /** The app's job queue, not started: a test that needs it starts it (it is stopped after the file). */
+  jobs: JobQueue;
+  mailer: Mailer;
+  services: AppServices;
   database: Database;
   config: Config;
   client(ip?: string): TestClient;
@@ -43,6 +52,7 @@ export async function setupTestApp(
     env?: Record<string, string>;
     rateRules?: Partial<RateRules>;
     mailer?: AppDeps['mailer'];
+    mailQueueOptions?: AppDeps['mailQueueOptions'];
     kyc?: AppDeps['kyc'];
     /** Another database than the fresh test one (an unreachable server, for the outage tests). */
     database?: Database;
@@ -56,6 +66,7 @@ export async function setupTestApp(
     config,
     database,
     mailer: options.mailer,
+    ...(options.mailQueueOptions ? { mailQueueOptions: options.mailQueueOptions } : {}),
     kyc: options.kyc,
     rateRules: { ...defaultRateRules, ...options.rateRules },
     ...(options.realtimeHeartbeatMs
@@ -64,6 +75,7 @@ export async function setupTestApp(
   });
   const check = documentedResponses(created.app);
   afterAll(async () => {
+    await stopJobQueue(created.services.jobs, 2000);
     await created.services.realtime.stop();
     await database.close();
     rmSync(config.uploadsDir, { recursive: true, force: true });
@@ -73,6 +85,10 @@ export async function setupTestApp(
     auth: created.auth,
     storage: created.storage,
     realtime: created.services.realtime,
+    lifecycle: created.services.lifecycle,
+    jobs: created.services.jobs,
+    mailer: created.mailer,
+    services: created.services,
     database,
     config,
     client: (ip?: string) => new TestClient(created.app, check, ip),

@@ -18,11 +18,30 @@ export interface Instances {
   logs: string[];
   /** Each process's `application_name` on PostgreSQL (to find its connections in pg_stat_activity). */
   applicationNames: string[];
+  /** The processes themselves (to signal, or to see that they are still alive). */
+  processes: Array<ReturnType<typeof Bun.spawn>>;
+  /**
+   * Starts one more process on the same database with the same environment (a restart after a stop, say); resolves
+   * with its base URL once it listens. It is appended to `urls`, `logs`, `applicationNames` and `processes`.
+   */
+  startAnother(): Promise<string>;
 }
 
 export const ADMIN = { email: 'ops@example.ng', password: 'Two-instances-2026' };
 
-export async function startInstances(serverUrl: string, count: number, prefix = 'naija_multi'): Promise<Instances> {
+export interface InstanceOptions {
+  /** The database URL the processes are given, from the real one (a proxy in front of it, for the fault tests). */
+  through?: (databaseUrl: string) => Promise<string>;
+  /** More environment for every process. */
+  env?: Record<string, string>;
+}
+
+export async function startInstances(
+  serverUrl: string,
+  count: number,
+  prefix = 'naija_multi',
+  options: InstanceOptions = {},
+): Promise<Instances> {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
   await admin.unsafe(`create database "${name}"`);
@@ -31,13 +50,18 @@ export async function startInstances(serverUrl: string, count: number, prefix = 
   const dataDir = mkdtempSync(join(tmpdir(), 'naija-multi-'));
   const applicationNames = Array.from({ length: count }, (_, index) => `${name}_${index}`);
   const entry = join(import.meta.dir, '..', 'main.ts');
-  const processes = applicationNames.map((applicationName) =>
-    Bun.spawn([process.execPath, entry], {
+  const givenUrl = options.through ? await options.through(url.toString()) : url.toString();
+  const processes: Array<ReturnType<typeof Bun.spawn>> = [];
+  const logs: string[] = [];
+  /** Spawns one process and resolves with its base URL once it listens. */
+  const spawn = (applicationName: string): Promise<string> => {
+    const index = processes.length;
+    const child = Bun.spawn([process.execPath, entry], {
       env: {
         ...process.env,
         NODE_ENV: 'development',
         PORT: '0',
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: givenUrl,
         PGAPPNAME: applicationName,
         DATA_DIR: dataDir,
         WEB_DIST_ROOT: dataDir,
@@ -45,12 +69,31 @@ export async function startInstances(serverUrl: string, count: number, prefix = 
         LOG_LEVEL: 'info',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        ...options.env,
       },
       stdout: 'pipe',
       stderr: 'pipe',
-    }),
-  );
-  const logs = processes.map(() => '');
+    });
+    processes.push(child);
+    logs.push('');
+    return new Promise<string>((resolve, reject) => {
+      const reader = child.stdout.getReader();
+      const decoder = new TextDecoder();
+      const timer = setTimeout(() => reject(new Error(`instance ${index} never listened:\n${logs[index]}`)), 60_000);
+      void (async () => {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          logs[index] += decoder.decode(value);
+          const match = logs[index]?.match(/"msg":"listening","url":"([^"]+)"/);
+          if (match?.[1]) {
+            clearTimeout(timer);
+            resolve(match[1]);
+          }
+        }
+      })();
+    });
+  };
   afterAll(async () => {
     for (const child of processes) child.kill();
     await Promise.all(processes.map((child) => child.exited));
@@ -59,32 +102,15 @@ export async function startInstances(serverUrl: string, count: number, prefix = 
     rmSync(dataDir, { recursive: true, force: true });
     // Stopping processes and dropping a database can take a while on a busy machine.
   }, 30_000);
-  const urls = await Promise.all(
-    processes.map(
-      (child, index) =>
-        new Promise<string>((resolve, reject) => {
-          const reader = child.stdout.getReader();
-          const decoder = new TextDecoder();
-          const timer = setTimeout(
-            () => reject(new Error(`instance ${index} never listened:\n${logs[index]}`)),
-            60_000,
-          );
-          void (async () => {
-            for (;;) {
-              const { value, done } = await reader.read();
-              if (done) return;
-              logs[index] += decoder.decode(value);
-              const match = logs[index]?.match(/"msg":"listening","url":"([^"]+)"/);
-              if (match?.[1]) {
-                clearTimeout(timer);
-                resolve(match[1]);
-              }
-            }
-          })();
-        }),
-    ),
-  );
-  return { urls, databaseUrl: url.toString(), logs, applicationNames };
+  const urls = await Promise.all(applicationNames.map((applicationName) => spawn(applicationName)));
+  const startAnother = async () => {
+    const applicationName = `${name}_${applicationNames.length}`;
+    applicationNames.push(applicationName);
+    const started = await spawn(applicationName);
+    urls.push(started);
+    return started;
+  };
+  return { urls, databaseUrl: url.toString(), logs, applicationNames, processes, startAnother };
 }
 
 export const PASSWORD = 'Multi-instances-2026';

@@ -33,6 +33,8 @@ export async function liveListing(
       publishedAt: new Date(),
       ownerHasPlan: true,
       ...fields,
+      // The renewal date is the publication's unless a test sets its own.
+      renewedAt: fields.renewedAt ?? fields.publishedAt ?? new Date(),
     })
     .returning();
   if (!row) throw new Error('listing not inserted');

@@ -3,7 +3,7 @@
 // (wrong input on a resource that exists, where a 404 would hide what the handler does with it).
 import type { Package } from '@naija-homes/contracts/billing';
 import { eq } from 'drizzle-orm';
-import { agents, bookings, inspectionSlots, inspections, leads } from '../db/schema';
+import { agents, apiKeys, bookings, inspectionSlots, inspections, leads, savedSearches } from '../db/schema';
 import type { OwnedResource } from '../lib/route';
 import { notify } from '../modules/notifications/notifications.service';
 import { newFileKey } from '../providers/storage';
@@ -124,6 +124,26 @@ export async function ownedResources(
     });
     return offer.body.data._id;
   };
+  // A saved search of the buyer's (each a different search: the same one twice is a 409); the earlier ones are
+  // removed so the matrix never reaches a buyer's limit.
+  const freshSavedSearch = async () => {
+    await t.database.db.delete(savedSearches).where(eq(savedSearches.userId, buyer.user._id));
+    const saved = await buyer.client.post<{ data: { _id: string } }>('/api/v1/saved-search', {
+      name: 'Flats in Yaba',
+      frequency: 'daily',
+      query: `propertyFor=rent&city=Yaba&minPrice=${1000 + Math.floor(Math.random() * 1_000_000)}`,
+    });
+    return saved.body.data._id;
+  };
+  // A key of the agent's (the earlier ones removed, so the matrix never reaches the limit).
+  const freshApiKey = async () => {
+    await t.database.db.delete(apiKeys).where(eq(apiKeys.userId, agent.user._id));
+    const created = await agent.client.post<{ data: { _id: string } }>('/api/v1/api-key', {
+      name: 'Access matrix',
+      scope: 'read',
+    });
+    return created.body.data._id;
+  };
   const freshProperty = async () => {
     const created = await agent.client.post<{ data: { _id: string } }>('/api/v1/property/create', {
       title: 'Access Matrix Home',
@@ -144,6 +164,8 @@ export async function ownedResources(
       booking: 'buyer',
       inspection: 'buyer',
       'inspection-slot': 'agent',
+      'saved-search': 'buyer',
+      'api-key': 'agent',
     },
     id: {
       property: freshProperty,
@@ -157,6 +179,8 @@ export async function ownedResources(
       booking: freshBooking,
       inspection: freshInspection,
       'inspection-slot': async () => (await freshSlot(agent.user._id)).id,
+      'saved-search': freshSavedSearch,
+      'api-key': freshApiKey,
     },
   };
 }

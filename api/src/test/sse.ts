@@ -17,6 +17,10 @@ export interface EventReader {
   readonly ended: Promise<void>;
   /** Whether it has. */
   readonly done: boolean;
+  /** The reconnection delays (`retry:` lines, ms) the server sent, in order. */
+  readonly retries: number[];
+  /** Whether the stream ended with an error (a cut connection) rather than closed by the server or by close(). */
+  readonly failed: boolean;
   close(): Promise<void>;
 }
 
@@ -27,10 +31,13 @@ export function readEvents(response: Response): EventReader {
   const decoder = new TextDecoder();
   const seen: ServerSentEvent[] = [];
   const comments: string[] = [];
+  const retries: number[] = [];
+  let failed = false;
   let consumed = 0;
   let buffer = '';
   let done = false;
   const waiters = new Set<() => void>();
+  let closing = false;
 
   const ended = (async () => {
     try {
@@ -50,6 +57,7 @@ export function readEvents(response: Response): EventReader {
             else if (line.startsWith('id: ')) id = line.slice(4);
             else if (line.startsWith('event: ')) event = line.slice(7);
             else if (line.startsWith('data: ')) data.push(line.slice(6));
+            else if (line.startsWith('retry: ')) retries.push(Number(line.slice(7)));
           }
           if (data.length) seen.push({ id, event, data: JSON.parse(data.join('\n')) });
           end = buffer.indexOf('\n\n');
@@ -57,7 +65,8 @@ export function readEvents(response: Response): EventReader {
         for (const wake of waiters) wake();
       }
     } catch {
-      // cancelled
+      // cancelled by close(), or the connection was cut
+      failed = !closing;
     } finally {
       done = true;
       for (const wake of waiters) wake();
@@ -67,7 +76,11 @@ export function readEvents(response: Response): EventReader {
   return {
     seen,
     comments,
+    retries,
     ended,
+    get failed() {
+      return failed;
+    },
     get done() {
       return done;
     },
@@ -93,6 +106,7 @@ export function readEvents(response: Response): EventReader {
       }
     },
     async close() {
+      closing = true;
       await reader.cancel().catch(() => {});
     },
   };

@@ -1,8 +1,10 @@
 // A web root laid out like the builds' (shell/dist and mfe-public/dist with their manifests and the shell's
-// index.html), for tests of the HTML the server writes per route: route preloads, the first paint.
+// index.html), for tests of the HTML the server writes per route: route preloads, the first paint (whose bundles
+// are built for real by the build's own tool, withFirstPaintBundles).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { buildFirstPaintBundle } from '../../../scripts/first-paint-bundle';
 
 function writeBuild(
   root: string,
@@ -40,4 +42,12 @@ export function writeWebBuild(prefix: string): { root: string; remove: () => voi
     '<!DOCTYPE html><html><head><meta charset="utf-8"><title>Naija Homes</title><script defer src="/static/js/index.aaaaaaaaaa.js"></script></head><body><div id="root"></div></body></html>',
   );
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+const repoRoot = resolve(import.meta.dir, '..', '..', '..');
+
+/** Builds the shell's and mfe-public's first-paint bundles into a web root, as `npm run build` ships them. */
+export async function withFirstPaintBundles(root: string): Promise<void> {
+  await buildFirstPaintBundle(join(repoRoot, 'shell'), join(root, 'shell', 'dist'));
+  await buildFirstPaintBundle(join(repoRoot, 'mfe-public'), join(root, 'mfe-public', 'dist'));
 }

@@ -11,14 +11,16 @@ import { ensureAccount } from '../db/seed/accounts';
 import { setupTestApp } from '../test/app';
 import { liveListing } from '../test/listings';
 import { uniqueEmail } from '../test/users';
-import { writeWebBuild } from '../test/web-build';
+import { withFirstPaintBundles, writeWebBuild } from '../test/web-build';
 import { assumedViewportWidth, PHONE_VIEWPORT_WIDTH, WIDE_VIEWPORT_WIDTH } from './first-paint';
+import { remoteLocations } from './releases';
 import { routeStylesheets } from './route-preloads';
 import { renderShellHtml } from './shell-html';
 
 const build = writeWebBuild('naija-first-paint-');
 const webRoot = build.root;
 afterAll(build.remove);
+await withFirstPaintBundles(webRoot);
 const SHELL_STYLES = '/static/css/async/bootstrap.bbbbbbbbbb.css';
 const REMOTE_STYLES = '/remotes/public/static/css/async/no.eeeeeeeeee.css';
 
@@ -208,11 +210,13 @@ describe('pages left to the app', () => {
 
   test('a build whose styles are not known: an unstyled paint would be worse than none', () => {
     const route = { remote: 'mfe_public', page: 'property-page' } as const;
-    expect(routeStylesheets(webRoot, t.config.remoteUrls, route)).toEqual([SHELL_STYLES, REMOTE_STYLES]);
-    expect(routeStylesheets(join(webRoot, 'nowhere'), t.config.remoteUrls, route)).toBeNull();
+    const liveAt = (remoteUrls: typeof t.config.remoteUrls) =>
+      remoteLocations({ remoteUrls, webRoot, releasesDir: undefined }).live;
+    expect(routeStylesheets(webRoot, liveAt(t.config.remoteUrls), route)).toEqual([SHELL_STYLES, REMOTE_STYLES]);
+    expect(routeStylesheets(join(webRoot, 'nowhere'), liveAt(t.config.remoteUrls), route)).toBeNull();
     // A remote deployed elsewhere: its build, and so its styles, are not this server's to name.
     const elsewhere = { ...t.config.remoteUrls, mfe_public: 'https://public.example.ng/mf-manifest.json' };
-    expect(routeStylesheets(webRoot, elsewhere, route)).toBeNull();
+    expect(routeStylesheets(webRoot, liveAt(elsewhere), route)).toBeNull();
   });
 });
 

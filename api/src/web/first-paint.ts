@@ -2,18 +2,18 @@
 // empty root, so a phone shows the listing or the home page as soon as the HTML and its two stylesheets arrive,
 // instead of after the shell, the remote and React have run (seconds on a slow phone). The remote renders its page
 // from its own routes with the answers the server inlines anyway, the shell its frame around it (each app's
-// src/first-paint.tsx, loaded from the server's own checkout); the app renders beneath it unseen and takes its
-// place once its page has rendered (ui-kit/lib/first-paint.ts).
-import { existsSync } from 'node:fs';
+// src/first-paint.tsx, shipped by its build as <dist>/server/first-paint.js and loaded from the live release, so
+// the page a visitor sees first is the deployed one's); the app renders beneath it unseen and takes its place once
+// its page has rendered (ui-kit/lib/first-paint.ts).
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  type FirstPaintRequest,
-  type RemoteName,
-  type RenderFrameFirstPaint,
-  type RenderRouteFirstPaint,
-  remotes,
-} from '../../../federation.shared';
+import type {
+  FirstPaintRequest,
+  RemoteName,
+  RenderFrameFirstPaint,
+  RenderRouteFirstPaint,
+} from '@naija-homes/contracts/web-apps';
 
 /** The widths assumed for a phone (portrait) and anything else: layouts chosen by a media query must come out as
  * the device will render them, or the app's page would not stand where the first paint stood. */
@@ -37,38 +37,50 @@ interface ShellRenderers {
   accountPage: RenderRouteFirstPaint;
 }
 
-// The sources of the checkout this server runs from: the renderers are code, like the server's own, even where the
-// builds it serves (WEB_DIST_ROOT) live elsewhere.
-const sourceRoot = join(import.meta.dir, '..', '..', '..');
+/** The builds a page's first paint comes from: the shell's dist and the live build of the page's remote. */
+export interface FirstPaintBuilds {
+  shell: string | null;
+  remote: string | null;
+}
+
 const modules = new Map<string, Promise<unknown>>();
 
 /**
- * An app's src/first-paint.tsx, imported once per process; null when it is not there (an API deployed without the
- * front end's sources). A failed import rejects once and is not retried.
+ * The first-paint bundle a build ships (<dist>/server/first-paint.js, scripts/first-paint-bundle.ts), imported once
+ * per file version: a deploy or a rebuild in place is picked up at the next page. Null when the build has none (an
+ * older build, or a remote served from elsewhere). A failed import rejects once and is not retried.
  */
-function firstPaintModule<Module>(appDir: string): Promise<Module | null> {
-  let module = modules.get(appDir);
+function firstPaintModule<Module>(distDir: string | null): Promise<Module | null> {
+  if (!distDir) return Promise.resolve(null);
+  const path = join(distDir, 'server', 'first-paint.js');
+  let version: number;
+  try {
+    version = statSync(path).mtimeMs;
+  } catch {
+    return Promise.resolve(null);
+  }
+  const key = `${path}?v=${version}`;
+  let module = modules.get(key);
   if (!module) {
-    const path = join(sourceRoot, appDir, 'src', 'first-paint.tsx');
-    module = existsSync(path) ? import(pathToFileURL(path).href) : Promise.resolve(null);
-    modules.set(appDir, module);
+    module = import(`${pathToFileURL(path).href}?v=${version}`);
+    modules.set(key, module);
   }
   return module as Promise<Module | null>;
 }
 
-async function shellRenderers(): Promise<ShellRenderers | null> {
+async function shellRenderers(shellDist: string | null): Promise<ShellRenderers | null> {
   const shell = await firstPaintModule<{
     renderFirstPaintFrame: RenderFrameFirstPaint;
     renderAccountPageFirstPaint: RenderRouteFirstPaint;
-  }>('shell');
+  }>(shellDist);
   return shell && { frame: shell.renderFirstPaintFrame, accountPage: shell.renderAccountPageFirstPaint };
 }
 
-/** The renderers of the shell and a remote (imported now, at start, so the first visitor's page is painted too). */
-export async function firstPaintRenderers(remote: RemoteName) {
+/** The renderers of the shell and a remote (imported at start too, so the first visitor's page is painted). */
+export async function firstPaintRenderers(builds: FirstPaintBuilds) {
   const [shell, route] = await Promise.all([
-    shellRenderers(),
-    firstPaintModule<{ renderFirstPaint: RenderRouteFirstPaint }>(remotes[remote].dir),
+    shellRenderers(builds.shell),
+    firstPaintModule<{ renderFirstPaint: RenderRouteFirstPaint }>(builds.remote),
   ]);
   return shell && route ? { frame: shell.frame, route: route.renderFirstPaint } : null;
 }
@@ -77,8 +89,12 @@ export async function firstPaintRenderers(remote: RemoteName) {
  * The first paint of a page of `remote` (the element the front end replaces), or null when the remote has nothing
  * to paint there. Rejects on a render error or past FIRST_PAINT_TIMEOUT_MS.
  */
-export async function renderFirstPaint(remote: RemoteName, request: FirstPaintRequest): Promise<string | null> {
-  const renderers = await firstPaintRenderers(remote);
+export async function renderFirstPaint(
+  remote: RemoteName,
+  builds: FirstPaintBuilds,
+  request: FirstPaintRequest,
+): Promise<string | null> {
+  const renderers = await firstPaintRenderers(builds);
   if (!renderers) return null;
   const signal = AbortSignal.timeout(FIRST_PAINT_TIMEOUT_MS);
   const routeHtml = await renderers.route(request, signal);
@@ -87,8 +103,11 @@ export async function renderFirstPaint(remote: RemoteName, request: FirstPaintRe
 }
 
 /** The first paint of one of the shell's own account pages (sign-in and the like), or null where it paints none. */
-export async function renderAccountPageFirstPaint(request: FirstPaintRequest): Promise<string | null> {
-  const renderers = await shellRenderers();
+export async function renderAccountPageFirstPaint(
+  shellDist: string | null,
+  request: FirstPaintRequest,
+): Promise<string | null> {
+  const renderers = await shellRenderers(shellDist);
   if (!renderers) return null;
   return renderers.accountPage(request, AbortSignal.timeout(FIRST_PAINT_TIMEOUT_MS));
 }

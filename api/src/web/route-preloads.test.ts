@@ -7,6 +7,7 @@ import { PAGE_DATA_ELEMENT_ID, type PageData } from '@naija-homes/contracts/page
 import { routeChunks } from '../modules/seo/page-data';
 import { setupTestApp } from '../test/app';
 import { writeWebBuild } from '../test/web-build';
+import { remoteLocations } from './releases';
 import { routePreloads } from './route-preloads';
 import type { PreloadLink } from './shell-html';
 
@@ -14,13 +15,16 @@ const build = writeWebBuild('naija-preloads-');
 const webRoot = build.root;
 afterAll(build.remove);
 
-const localRemotes = {
+const localRemoteUrls = {
   mfe_public: '/remotes/public/mf-manifest.json',
   mfe_buyer: '/remotes/buyer/mf-manifest.json',
   mfe_agent: '/remotes/agent/mf-manifest.json',
   mfe_admin: '/remotes/admin/mf-manifest.json',
   mfe_chat: '/remotes/chat/mf-manifest.json',
 };
+const liveAt = (remoteUrls: typeof localRemoteUrls) =>
+  remoteLocations({ remoteUrls, webRoot, releasesDir: undefined }).live;
+const localRemotes = liveAt(localRemoteUrls);
 
 describe('routeChunks', () => {
   test('public pages are mfe-public pages by the chunk name of their module', () => {
@@ -76,7 +80,7 @@ describe('routePreloads', () => {
   });
 
   test('a remote deployed elsewhere (MFE_PUBLIC_URL) is left to the browser: its build is not this one', () => {
-    const elsewhere = { ...localRemotes, mfe_public: 'https://cdn.example.ng/public/mf-manifest.json' };
+    const elsewhere = liveAt({ ...localRemoteUrls, mfe_public: 'https://cdn.example.ng/public/mf-manifest.json' });
     const links = routePreloads(webRoot, elsewhere, { remote: 'mfe_public', page: 'home-page' });
     expect(links.map((link) => link.href)).toEqual([
       '/static/css/async/bootstrap.bbbbbbbbbb.css',

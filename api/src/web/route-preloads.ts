@@ -6,7 +6,8 @@
 // preloaded: which copy the federation loads is decided at run time (see preload-manifest.rsbuild.ts).
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type PreloadManifest, type RemoteName, remotes } from '../../../federation.shared';
+import type { PreloadManifest, RemoteName } from '@naija-homes/contracts/web-apps';
+import type { RemoteLocation } from './releases';
 import type { PreloadLink } from './shell-html';
 
 /** The part of Module Federation's mf-manifest.json read here. */
@@ -68,29 +69,22 @@ function linkFor(href: string): PreloadLink {
 const groupFiles = (build: AppBuild, name: string) =>
   (build.groups[name] ?? []).map((file) => `${build.publicPath}${file}`);
 
-/** Whether a remote is the one built beside this server: one deployed elsewhere (MFE_*_URL) has a build it cannot see. */
-export function isServedBeside(remoteUrls: Readonly<Record<RemoteName, string>>, remote: RemoteName): boolean {
-  return remoteUrls[remote] === `${remotes[remote].path}mf-manifest.json`;
-}
+/** Where each remote is loaded from (web/releases.ts): the build it names by folder is the one read here. */
+export type LiveRemotes = Readonly<Record<RemoteName, RemoteLocation>>;
 
 /**
  * The preload links for a page of the shell served from `root`: the shell's bootstrap chunk, then, for a route
- * served by a remote built into `root` and registered at its default address, the remote's manifest, entry,
- * exposed routes and the page's chunks.
+ * served by a remote whose live build this server holds (built beside it, or a release it serves), the remote's
+ * manifest, entry, exposed routes and the page's chunks.
  */
-export function routePreloads(
-  root: string,
-  remoteUrls: Readonly<Record<RemoteName, string>>,
-  route: RouteChunks | null,
-): PreloadLink[] {
+export function routePreloads(root: string, live: LiveRemotes, route: RouteChunks | null): PreloadLink[] {
   const shell = appBuild(join(root, 'shell', 'dist'));
   if (!shell) return [];
   const shellLinks = groupFiles(shell, 'bootstrap').map(linkFor);
   if (!route) return shellLinks;
-  const remote = remotes[route.remote];
-  const manifestUrl = `${remote.path}mf-manifest.json`;
-  if (!isServedBeside(remoteUrls, route.remote)) return shellLinks;
-  const build = appBuild(join(root, remote.dir, 'dist'));
+  const location = live[route.remote];
+  if (!location.dir) return shellLinks;
+  const build = appBuild(location.dir);
   if (!build?.remoteEntry) return shellLinks;
   const files = [
     `${build.publicPath}${build.remoteEntry}`,
@@ -100,7 +94,7 @@ export function routePreloads(
   return [
     // The federation runtime fetches the manifest with fetch(url, {}): a CORS-mode request with same-origin
     // credentials, which is what crossorigin="anonymous" makes of the preload.
-    { rel: 'preload', href: manifestUrl, as: 'fetch', crossorigin: 'anonymous' },
+    { rel: 'preload', href: location.url, as: 'fetch', crossorigin: 'anonymous' },
     ...shellLinks,
     ...[...new Set(files)].map(linkFor),
   ];
@@ -108,17 +102,14 @@ export function routePreloads(
 
 /**
  * The stylesheets a server's first paint of the route needs before it shows (web/first-paint.ts): the shell's and
- * the remote's. Null when the route is no remote built beside the server or a build names no stylesheet: the page
- * would paint unstyled.
+ * the remote's. Null when the route's remote is not served from a build this server holds, or a build names no
+ * stylesheet: the page would paint unstyled.
  */
-export function routeStylesheets(
-  root: string,
-  remoteUrls: Readonly<Record<RemoteName, string>>,
-  route: RouteChunks | null,
-): string[] | null {
-  if (!route || !isServedBeside(remoteUrls, route.remote)) return null;
+export function routeStylesheets(root: string, live: LiveRemotes, route: RouteChunks | null): string[] | null {
+  const dir = route ? live[route.remote].dir : null;
+  if (!dir) return null;
   const shell = appBuild(join(root, 'shell', 'dist'));
-  const remote = appBuild(join(root, remotes[route.remote].dir, 'dist'));
+  const remote = appBuild(dir);
   if (!shell || !remote) return null;
   const styles = (files: string[]) => files.filter((file) => file.endsWith('.css'));
   const shellStyles = styles(groupFiles(shell, 'bootstrap'));

@@ -4,7 +4,7 @@
 // one more entry in `preloads` at its one call site.
 import { readFileSync, statSync } from 'node:fs';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@naija-homes/contracts/page-data';
-import { FIRST_PAINT_BODY_ATTRIBUTE } from '../../../ui-kit/lib/first-paint';
+import { FIRST_PAINT_BODY_ATTRIBUTE } from '@naija-homes/contracts/web-apps';
 
 /** One `<link>` that starts a download early: the LCP photo now, a route's script chunks later. */
 export interface PreloadLink {

@@ -7,9 +7,10 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type RemoteName, remotes } from '@naija-homes/contracts/web-apps';
 import type { Context, MiddlewareHandler } from 'hono';
-import { remotes } from '../../../federation.shared';
 import type { AppEnv } from '../app-env';
+import { releaseFileOf } from './releases';
 import { renderShellHtml, type ShellParts, shellDefaults, shellTemplate } from './shell-html';
 
 const HASHED = /[.-][0-9a-f]{8,}\./i;
@@ -20,8 +21,16 @@ function cacheControl(file: string): string {
   return 'public, max-age=31536000, immutable';
 }
 
-/** Resolves a URL path inside a directory, refusing anything that escapes it. */
+/**
+ * Resolves a URL path inside a build's directory, refusing anything that escapes it and the build's server-only
+ * files (`server/`: the first paint's bundle, scripts/first-paint-bundle.ts).
+ */
 function resolveInside(dir: string, urlPath: string): string | null {
+  const full = resolveWithin(dir, urlPath);
+  return full?.startsWith(join(dir, 'server') + sep) ? null : full;
+}
+
+function resolveWithin(dir: string, urlPath: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -54,9 +63,15 @@ function acceptedEncodings(header: string | undefined): Array<'br' | 'gzip'> {
   return (['br', 'gzip'] as const).filter(ok);
 }
 
-function serve(path: string, acceptEncoding: string | undefined): Response {
+// In a release's folder (web/releases.ts) nothing is ever rewritten: every file is kept for a year, but for the
+// manifest, short-cached so that a CDN in front never holds a release's address long past a rollback.
+function releaseCacheControl(file: string): string {
+  return file.endsWith(`${sep}mf-manifest.json`) ? 'public, max-age=60' : 'public, max-age=31536000, immutable';
+}
+
+function serve(path: string, acceptEncoding: string | undefined, cache = cacheControl(path)): Response {
   const original = Bun.file(path);
-  const headers: Record<string, string> = { 'cache-control': cacheControl(path) };
+  const headers: Record<string, string> = { 'cache-control': cache };
   for (const encoding of acceptedEncodings(acceptEncoding)) {
     const copy = `${path}.${encoding === 'br' ? 'br' : 'gz'}`;
     if (!isFile(copy)) continue;
@@ -97,7 +112,10 @@ export function hasWebBuild(root: string | undefined): root is string {
   return Boolean(root && existsSync(join(root, 'shell', 'dist', 'index.html')));
 }
 
-export function webHandler(root: string, options: { page?: ShellPageResolver } = {}): MiddlewareHandler<AppEnv> {
+export function webHandler(
+  root: string,
+  options: { page?: ShellPageResolver; releasesDir?: string | undefined } = {},
+): MiddlewareHandler<AppEnv> {
   const shellDir = join(root, 'shell', 'dist');
   const indexPath = join(shellDir, 'index.html');
   const template = shellTemplate(indexPath);
@@ -114,10 +132,12 @@ export function webHandler(root: string, options: { page?: ShellPageResolver } =
       return htmlResponse(text, 200, encodings);
     }
   }
-  const remoteDirs = Object.values(remotes).map((remote) => ({
+  const remoteDirs = Object.entries(remotes).map(([name, remote]) => ({
+    name: name as RemoteName,
     prefix: remote.path,
     dir: join(root, remote.dir, 'dist'),
   }));
+  const { releasesDir } = options;
   return async (c, next) => {
     const method = c.req.method;
     const path = c.req.path;
@@ -132,7 +152,14 @@ export function webHandler(root: string, options: { page?: ShellPageResolver } =
     const encodings = c.req.header('accept-encoding');
     const remote = remoteDirs.find((r) => path.startsWith(r.prefix));
     if (remote) {
-      const file = resolveInside(remote.dir, path.slice(remote.prefix.length) || 'index.html');
+      const rest = path.slice(remote.prefix.length);
+      const release = releasesDir ? releaseFileOf(releasesDir, remote.name, rest) : null;
+      if (release) {
+        const file = resolveInside(release.folder, release.file);
+        if (file && isFile(file)) return serve(file, encodings, releaseCacheControl(file));
+        return next();
+      }
+      const file = resolveInside(remote.dir, rest || 'index.html');
       if (file && isFile(file)) return serve(file, encodings);
       return next();
     }

@@ -29,12 +29,12 @@ export const inspectionsQueryOptions = (side: InspectionSide, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET /inspection/slots/{propertyId}: a listing's coming slots. */
+/** GET /inspection/slots/{id}: a listing's coming slots. */
 export const slotsQueryOptions = (propertyId: string) =>
   queryOptions({
     queryKey: inspectionKeys.slots(propertyId),
     queryFn: ({ signal }) =>
-      ok(api.GET('/api/v1/inspection/slots/{propertyId}', { params: { path: { propertyId } }, signal })),
+      ok(api.GET('/api/v1/inspection/slots/{id}', { params: { path: { id: propertyId } }, signal })),
   });
 
 export interface InspectionMove {

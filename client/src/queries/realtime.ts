@@ -103,8 +103,16 @@ function updateCounts(client: QueryClient, detail: RealtimeDetail): void {
       user ? { ...user, notificationsUnreadCount: unreadCount } : user,
     );
   } else if (detail.type === 'new-chat-notification') {
-    const { chatsUnreadCount } = detail.data as RealtimeEventData['new-chat-notification'];
-    client.setQueryData(key, (user: SessionUser | null | undefined) => (user ? { ...user, chatsUnreadCount } : user));
+    const { chatsUnreadCount, notificationsUnreadCount } = detail.data as RealtimeEventData['new-chat-notification'];
+    client.setQueryData(key, (user: SessionUser | null | undefined) =>
+      user
+        ? {
+            ...user,
+            chatsUnreadCount,
+            ...(notificationsUnreadCount !== undefined ? { notificationsUnreadCount } : {}),
+          }
+        : user,
+    );
   }
 }
 

@@ -34,6 +34,7 @@ export function SettingsPage() {
         <TabsContent value="account" className="grid gap-10">
           <Slot name="profile-form" />
           <Slot name="password-form" />
+          <Slot name="api-keys" />
         </TabsContent>
       </Tabs>
     </>

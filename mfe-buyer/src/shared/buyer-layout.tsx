@@ -6,6 +6,7 @@ const tabs = [
   { label: 'My Bookings', to: '/buyer/my-bookings' },
   { label: 'My Offers', to: '/buyer/my-offers' },
   { label: 'Saved Homes', to: '/buyer/saved-homes' },
+  { label: 'Saved Searches', to: '/buyer/saved-searches' },
   { label: 'Chats', to: '/buyer/chats' },
   { label: 'Notifications', to: '/buyer/notifications' },
   { label: 'Settings', to: '/buyer/settings' },

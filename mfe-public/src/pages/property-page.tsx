@@ -3,6 +3,7 @@ import { useParams } from '@naija-homes/ui-kit/lib/router';
 import { lazy } from 'react';
 import { ListingBeacons } from '../features/listing-events/components/listing-beacons';
 import { PropertyDetail } from '../features/property-detail/components/property-detail';
+import { RememberViewed } from '../shared/recently-viewed/components/remember-viewed';
 
 // The message, offer, inspection, booking, lead and report forms (and their schemas) load when the visitor nears
 // them: on a phone they sit below the photos and the details.
@@ -21,6 +22,7 @@ export function PropertyPage() {
         <div className="grid gap-3">
           {/* Counts the view at once, wherever the visitor scrolls. */}
           <ListingBeacons propertyId={property._id} />
+          <RememberViewed propertyId={property._id} />
           <section aria-label="Contact the agent">
             <NearView placeholderClassName="min-h-96">
               <PropertyContact property={property} />

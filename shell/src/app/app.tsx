@@ -22,6 +22,10 @@ const PasswordForm = lazy(async () => ({
   default: (await import('../features/account/components/password-form')).PasswordForm,
 }));
 
+const ApiKeysSettings = lazy(async () => ({
+  default: (await import('../features/account/components/api-keys-settings')).ApiKeysSettings,
+}));
+
 // Pieces the areas render without importing their owner (docs/decisions/003).
 const slots = {
   chat: ChatSlot,
@@ -30,6 +34,7 @@ const slots = {
   'saved-homes': SavedHomesSlot,
   'profile-form': shellContent(ProfileForm),
   'password-form': shellContent(PasswordForm),
+  'api-keys': shellContent(ApiKeysSettings),
 };
 
 /** Shell components placed inside a remote keep the shell's styles (a boundary for the remote's scoped CSS). */

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@naija-homes/contracts/runtime-config';
-import { type RouteObject, useRoutes } from '@naija-homes/ui-kit/lib/router';
+import { useRoutes } from '@naija-homes/ui-kit/lib/router';
 import { Suspense, use } from 'react';
 import { SectionErrorBoundary } from '../shared/error-boundary';
 import { remoteScope } from '../shared/page-frame';
@@ -8,8 +8,8 @@ import { loadRemoteOnce, retryRemote } from './federation';
 
 // The remote's code is fetched the first time one of its routes is visited; every later render reads the same
 // promise.
-function RemoteRouteTree({ remote }: { remote: RemoteName }) {
-  return useRoutes(use(loadRemoteOnce<{ routes: RouteObject[] }>(remote, 'routes')).routes);
+function RemoteRouteTree({ remote }: { remote: Exclude<RemoteName, 'mfe_chat'> }) {
+  return useRoutes(use(loadRemoteOnce(remote, 'routes')).routes);
 }
 
 const sectionNames: Record<RemoteName, string> = {
@@ -21,7 +21,7 @@ const sectionNames: Record<RemoteName, string> = {
 };
 
 /** Renders a remote's routes inside the shell's router, with its own error boundary and loading state. */
-export function RemoteRoutes({ remote }: { remote: RemoteName }) {
+export function RemoteRoutes({ remote }: { remote: Exclude<RemoteName, 'mfe_chat'> }) {
   return (
     <SectionErrorBoundary section={sectionNames[remote]} onRetry={() => retryRemote(remote)} wholePage>
       <div {...remoteScope(remote)}>

@@ -1,31 +1,29 @@
 import type { Role } from '@naija-homes/contracts/enums';
 import { Spinner } from '@naija-homes/ui-kit/components/spinner';
 import { REMOTE_SCOPE_ATTRIBUTE } from '@naija-homes/ui-kit/lib/app-events';
-import { type ComponentType, Suspense, use } from 'react';
+import { Suspense, use } from 'react';
 import { SectionErrorBoundary } from '../shared/error-boundary';
 import { loadRemoteOnce, retryRemote } from './federation';
 
 // Loaded through the same retryable promise as the remotes' routes (not React.lazy, which keeps a failed load
 // forever): the boundary's Retry really fetches again.
 function ChatApp(props: { viewerRole: Role }) {
-  const { default: Chat } = use(
-    loadRemoteOnce<{ default: ComponentType<{ viewerRole: Role }> }>('mfe_chat', 'ChatApp'),
-  );
+  const { default: Chat } = use(loadRemoteOnce('mfe_chat', 'ChatApp'));
   return <Chat {...props} />;
 }
 
 function PricingPlans() {
-  const { default: Plans } = use(loadRemoteOnce<{ default: ComponentType }>('mfe_public', 'PricingPlans'));
+  const { default: Plans } = use(loadRemoteOnce('mfe_public', 'PricingPlans'));
   return <Plans />;
 }
 
 function SavedHomes() {
-  const { default: Saved } = use(loadRemoteOnce<{ default: ComponentType }>('mfe_public', 'SavedHomes'));
+  const { default: Saved } = use(loadRemoteOnce('mfe_public', 'SavedHomes'));
   return <Saved />;
 }
 
 function NotificationsApp() {
-  const { default: Notifications } = use(loadRemoteOnce<{ default: ComponentType }>('mfe_chat', 'NotificationsApp'));
+  const { default: Notifications } = use(loadRemoteOnce('mfe_chat', 'NotificationsApp'));
   return <Notifications />;
 }
 

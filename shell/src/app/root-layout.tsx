@@ -12,7 +12,7 @@ import { OfflineNotice } from '../features/offline/components/offline-notice';
 import { OnFirstEvent } from '../shared/deferred';
 import { Footer } from '../shared/footer';
 import { Header } from '../shared/header';
-import { ContentArea, PageFrame } from '../shared/page-frame';
+import { ContentArea, MAIN_CONTENT_ID, PageFrame } from '../shared/page-frame';
 import { isAuthPath } from '../shared/return-to';
 import { ScrollRestoration } from '../shared/scroll-restoration';
 import { hasSeenWelcome, markWelcomeSeen } from '../shared/welcome-seen';
@@ -52,13 +52,13 @@ export function RootLayout() {
   return (
     <PageFrame>
       <a
-        href="#main"
+        href={`#${MAIN_CONTENT_ID}`}
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
       >
         Skip to content
       </a>
       <Header />
-      <ContentArea id="main">
+      <ContentArea id={MAIN_CONTENT_ID}>
         <Outlet />
       </ContentArea>
       {showFooter ? (

@@ -17,11 +17,24 @@ export function PageFrame({ children }: { children: ReactNode }) {
  */
 export function ContentArea({ id, children }: { id?: string; children: ReactNode }) {
   return (
-    <div id={id} className="min-h-[calc(100dvh-4rem)] flex-1" {...{ [CONTENT_AREA_ATTRIBUTE]: '' }}>
+    <div
+      id={id}
+      // A target for focus (the skip link, a closed dialog with no opener left) is focusable, but not by Tab; the
+      // whole page area needs no ring around it.
+      tabIndex={id ? -1 : undefined}
+      className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none"
+      {...{ [CONTENT_AREA_ATTRIBUTE]: '' }}
+    >
       {children}
     </div>
   );
 }
+
+/** The app's content area: the skip link's target. */
+export const MAIN_CONTENT_ID = 'main';
+
+/** Where focus goes when a dialog closes and nothing on the page opened it (the welcome greeting on arrival). */
+export const mainContent = () => document.getElementById(MAIN_CONTENT_ID);
 
 /** The box-less element a remote's pages render in: its scoped styles apply inside it (remote.postcss.mjs). */
 export function remoteScope(remote: RemoteName) {

@@ -11,6 +11,7 @@ export const roleMenus: Record<Role, MenuLink[]> = {
     { label: 'My Bookings', to: '/buyer/my-bookings' },
     { label: 'My Offers', to: '/buyer/my-offers' },
     { label: 'Saved Homes', to: '/buyer/saved-homes' },
+    { label: 'Saved Searches', to: '/buyer/saved-searches' },
     { label: 'Settings', to: '/buyer/settings' },
   ],
   AGENT: [

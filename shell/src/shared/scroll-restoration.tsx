@@ -1,3 +1,4 @@
+import { keepsScroll } from '@naija-homes/ui-kit/lib/keep-scroll';
 import { withLazyBoxesRendered } from '@naija-homes/ui-kit/lib/lazy-render';
 import { useLocation, useNavigationType } from '@naija-homes/ui-kit/lib/router';
 import { useEffect, useLayoutEffect } from 'react';
@@ -25,7 +26,8 @@ function persist(): void {
 
 /**
  * A new page starts at its top; Back and Forward return to where the visitor was (the router's own
- * ScrollRestoration needs its data router, which the shell does without).
+ * ScrollRestoration needs its data router, which the shell does without). A navigation marked with ui-kit's
+ * `keepScrollState` refreshes the page in place and stays where it is.
  */
 export function ScrollRestoration() {
   const location = useLocation();
@@ -45,7 +47,7 @@ export function ScrollRestoration() {
       // The page may still be filling in from the cache: scroll once it has painted. Above the position, boxes not yet
       // rendered (a list's cards) would stand at an estimated size and the page would land off its place.
       if (top !== undefined) requestAnimationFrame(() => withLazyBoxesRendered(() => window.scrollTo(0, top)));
-    } else if (!location.hash) {
+    } else if (!location.hash && !keepsScroll(location.state)) {
       window.scrollTo(0, 0);
     }
     // Recorded as the visitor scrolls, not on leaving: by then the next page may already have shortened the document.
@@ -59,7 +61,7 @@ export function ScrollRestoration() {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', record);
     };
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.hash, location.state, navigationType]);
 
   return null;
 }

@@ -1,8 +1,10 @@
 import { Button } from '@naija-homes/ui-kit/components/button';
+import { useReturnFocus } from '@naija-homes/ui-kit/hooks/use-return-focus';
 import { whenAppRevealed } from '@naija-homes/ui-kit/lib/first-paint';
 import { Link } from '@naija-homes/ui-kit/lib/router';
 import { XIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { mainContent } from './page-frame';
 import { useAuthHref } from './return-to';
 import { hasSeenWelcome, markWelcomeSeen, PAINTED_WELCOME_ATTRIBUTE } from './welcome-seen';
 
@@ -65,6 +67,9 @@ export function WelcomeDialog({ enabled }: { enabled: boolean }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  // Shown on arrival, it usually has no opener: closing it then puts focus on the page's content, where the skip
+  // link leads, rather than nowhere (<body>), so the next Tab starts in the page and a screen reader says where.
+  const { remember, restore } = useReturnFocus({ fallback: mainContent });
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -76,9 +81,11 @@ export function WelcomeDialog({ enabled }: { enabled: boolean }) {
     // Opened once the app shows (a modal under the server's first paint would make the page inert, unseen); the
     // server's painted greeting stands until then. Closing that one counts as seen (shell/src/index.ts).
     return whenAppRevealed(() => {
-      if (!hasSeenWelcome() && !element.open) element.showModal();
+      if (hasSeenWelcome() || element.open) return;
+      remember();
+      element.showModal();
     });
-  }, [enabled]);
+  }, [enabled, remember]);
   const close = () => dialog.current?.close();
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes it with Escape (native); the click is the backdrop's
@@ -86,7 +93,10 @@ export function WelcomeDialog({ enabled }: { enabled: boolean }) {
       ref={dialog}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      onClose={markWelcomeSeen}
+      onClose={() => {
+        markWelcomeSeen();
+        restore();
+      }}
       // A click on the backdrop lands on the dialog element itself: it closes, as the other dialogs do.
       onClick={(event) => event.target === event.currentTarget && close()}
       className={`m-auto ${cardClasses} backdrop:bg-black/50`}

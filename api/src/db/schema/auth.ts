@@ -64,6 +64,30 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+/**
+ * API keys (ADR 036): a tool calls the API as the key's owner. Only a SHA-256 digest of the key is kept (a key is 30
+ * random bytes, so a plain digest cannot be guessed back); `start` is its first characters, to tell keys apart.
+ * A revoked key keeps its row, so the list can say when it was revoked and the digest is never reused.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** read | write */
+    scope: text('scope').notNull(),
+    start: text('start').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_user_idx').on(t.userId, t.createdAt)],
+);
+
 export const accounts = pgTable(
   'accounts',
   {

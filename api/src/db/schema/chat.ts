@@ -4,6 +4,26 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
+/**
+ * A room open on someone's screen right now (one row per open, visible conversation view, kept fresh by its app's
+ * heartbeat): a message arriving there is read as it lands, so it neither rings the bell nor sends a mail. In the
+ * database, not in a process's memory, because the sender's request may reach another API process.
+ */
+export const chatRoomViews = pgTable(
+  'chat_room_views',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('chat_room_views_user_room_idx').on(t.userId, t.roomId)],
+);
+
 /** One room per buyer and agent: user1 is the buyer who started it, user2 the agent; unread counts per side. */
 export const chatRooms = pgTable(
   'chat_rooms',

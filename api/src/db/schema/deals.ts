@@ -41,6 +41,8 @@ export const offers = pgTable(
     uniqueIndex('offers_open_per_buyer_idx')
       .on(t.buyerId, t.propertyId)
       .where(sql`${t.status} in ('pending', 'countered')`),
+    // One accepted offer per listing (ADR 026): of two accepts racing, the second is a unique violation (409).
+    uniqueIndex('offers_one_accepted_per_listing_idx').on(t.propertyId).where(sql`${t.status} = 'accepted'`),
     index('offers_agent_idx').on(t.agentId, t.createdAt),
     index('offers_created_idx').on(t.createdAt),
     index('offers_buyer_idx').on(t.buyerId, t.createdAt),

@@ -11,4 +11,5 @@ export * from './moderation';
 export * from './notifications';
 export * from './properties';
 export * from './reviews';
+export * from './saved-searches';
 export * from './system';

@@ -133,10 +133,25 @@ export const properties = pgTable(
     fireSafetySystems: textList('fire_safety_systems'),
     hvacSystems: textList('hvac_systems'),
     securityFeatures: textList('security_features'),
-    /** pending (never published) | active | inactive (hidden by the agent or an admin). */
+    /**
+     * pending (never published) | active | inactive (hidden by the agent or an admin) | expired (not confirmed
+     * 14 days after the freshness ask) | closed (let or sold more than 30 days ago). Only active is in search.
+     */
     listingStatus: text('listing_status').default('pending').notNull(),
     isPublished: boolean('is_published').default(false).notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * The renewal date (billing clock): first publication, 'Still available' or a renewal. Search's date-posted
+     * filter and 'newest' sort read it, and the property page's 'Updated N days ago' (ADR 033).
+     */
+    renewedAt: timestamp('renewed_at', { withTimezone: true }),
+    /** When the agent was asked to confirm the listing (60 days after renewal); cleared by a renewal. */
+    freshnessAskedAt: timestamp('freshness_asked_at', { withTimezone: true }),
+    /** When the freshness sweep took the listing out of search as expired, or closed it after let/sold. */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /** available | let | sold: a let or sold listing stays in search, marked, for 30 days from `unavailableSince`. */
+    availability: text('availability').default('available').notNull(),
+    unavailableSince: timestamp('unavailable_since', { withTimezone: true }),
     /** When an admin checked the listing against its papers and the site (the 'Verified listing' badge). */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     verifiedBy: uuid('verified_by'),
@@ -185,6 +200,14 @@ export const properties = pgTable(
         .where(live);
     return [
       index('properties_owner_created_idx').on(t.ownerId, t.createdAt),
+      // The freshness sweep: live listings by renewal date (to ask), by ask date (to expire) and let/sold ones.
+      index('properties_freshness_idx').on(t.renewedAt).where(sql`${t.listingStatus} = 'active'`),
+      index('properties_freshness_asked_idx')
+        .on(t.freshnessAskedAt)
+        .where(sql`${t.listingStatus} = 'active' and ${t.freshnessAskedAt} is not null`),
+      index('properties_unavailable_idx')
+        .on(t.unavailableSince)
+        .where(sql`${t.listingStatus} = 'active' and ${t.unavailableSince} is not null`),
       // The admin's table: newest first, and the same by status.
       index('properties_created_idx').on(t.createdAt, t.id),
       index('properties_status_created_idx').on(t.listingStatus, t.createdAt, t.id),
@@ -229,7 +252,7 @@ export const properties = pgTable(
         .where(sql`${live} and ${t.moveInCostKobo} is not null`),
       index('properties_search_newest_idx')
         .on(
-          t.publishedAt.desc().nullsLast(),
+          t.renewedAt.desc().nullsLast(),
           t.visibilityLevel.desc().nullsFirst(),
           t.id.desc().nullsFirst(),
           lng,
@@ -237,6 +260,13 @@ export const properties = pgTable(
           t.bedrooms,
           t.propertyFor,
         )
+        .where(live),
+      // A state or a city (the home page's cities): its listings in rank order, counted from the index alone.
+      index('properties_search_state_idx')
+        .on(sql`lower(${t.state})`, ...rank())
+        .where(live),
+      index('properties_search_city_idx')
+        .on(sql`lower(${t.city})`, ...rank())
         .where(live),
       bySort('properties_search_bedrooms_idx', t.bedrooms),
       bySort('properties_search_bathrooms_idx', t.bathrooms),
@@ -255,7 +285,7 @@ export const properties = pgTable(
           t.parkingSpaces,
           t.yearBuild,
           t.totalFloors,
-          t.publishedAt,
+          t.renewedAt,
           t.propertyCategory,
           t.propertyType,
           t.rentPaymentFrequency,

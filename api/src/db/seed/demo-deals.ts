@@ -1,7 +1,7 @@
 // Demo business for Chinedu (agent@demo.ng), so Offer Requests, Leads, Bookings and inspection times show
 // something real on a fresh start: Emeka's pending offer and short-let request, a visitor's question, an open
 // inspection time. Emeka, not the demo buyer, so the demo buyer's own first offer and booking start from nothing.
-import { addDays } from '@naija-homes/contracts/booking';
+import { addDays } from '@naija-homes/contracts/date-range';
 import { lagosIsoDate } from '@naija-homes/contracts/format';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../client';

@@ -4,7 +4,7 @@
 // generator per listing, busier at the weekend, higher tiers shown more, activity growing slowly). Favourites,
 // leads, offers and bookings are counted from the demo's real rows, so every figure that has a table agrees with
 // it. Idempotent: once history exists it is left alone, and today's figures already counted are never overwritten.
-import { addDays } from '@naija-homes/contracts/booking';
+import { addDays } from '@naija-homes/contracts/date-range';
 import { lagosIsoDate } from '@naija-homes/contracts/format';
 import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';

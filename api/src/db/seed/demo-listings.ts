@@ -209,6 +209,11 @@ export function demoListing(index: number, ownerId: string, now: Date): Omit<Ins
     price = round(between(25_000, 60_000) * Math.max(1, bedrooms / 2) * tierFactor, 5_000);
   }
   const published = new Date(now.getTime() - index * 3.1 * DAY - between(0, DAY));
+  // Older listings were confirmed by their agents since (ADR 033): none is due for the 60-day ask on a fresh seed.
+  const renewed =
+    now.getTime() - published.getTime() < 45 * DAY
+      ? published
+      : new Date(now.getTime() - ((index * 7) % 45) * DAY - between(0, DAY));
   const area = Math.round(commercial ? between(800, 12000) : bedrooms * between(350, 650));
   const title = commercial
     ? `${optionLabel(type)} in ${place.name}`
@@ -312,6 +317,7 @@ export function demoListing(index: number, ownerId: string, now: Date): Omit<Ins
     listingStatus: 'active',
     isPublished: true,
     publishedAt: published,
+    renewedAt: renewed,
     ownerHasPlan: true,
     createdAt: new Date(published.getTime() - 2 * DAY),
   };

@@ -12,6 +12,7 @@ const access = ['ADMIN'] as const;
 
 const figures = defineRoute({
   method: 'get',
+  operationId: 'adminDashboardFigures',
   path: '/dashboard',
   tags,
   access,
@@ -24,6 +25,7 @@ const figures = defineRoute({
 
 const activity = defineRoute({
   method: 'get',
+  operationId: 'adminDashboardActivity',
   path: '/dashboard/activity',
   tags,
   access,

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import {
   type AdminDashboard,
-  addDays,
   adminDashboardMessages,
   type ListingActivity,
 } from '@naija-homes/contracts/admin-dashboard';
+import { addDays } from '@naija-homes/contracts/date-range';
 import { lagosIsoDate } from '@naija-homes/contracts/format';
 import { sql } from 'drizzle-orm';
 import { executeRows } from '../../db/client';
@@ -415,7 +415,7 @@ describe('the default range, access and bad ranges', () => {
     for (const [query, message] of cases) {
       for (const path of ['/api/v1/admin/dashboard', '/api/v1/admin/dashboard/activity']) {
         const response = await admin.client.get(`${path}${query}`);
-        expect({ query, status: response.status, body: response.body }).toEqual({
+        expect({ query, status: response.status, body: response.body }).toMatchObject({
           query,
           status: 400,
           body: { message },

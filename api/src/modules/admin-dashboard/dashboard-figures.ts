@@ -4,7 +4,6 @@
 // Days are Lagos days: a range [from, to] covers from's midnight in Lagos up to the midnight after `to`.
 import {
   type AdminDashboard,
-  addDays,
   DASHBOARD_OTHER_CITY,
   DASHBOARD_TOP_CITIES,
   type DashboardRange,
@@ -16,6 +15,7 @@ import {
   resolveDashboardRange,
 } from '@naija-homes/contracts/admin-dashboard';
 import { planName } from '@naija-homes/contracts/billing';
+import { addDays } from '@naija-homes/contracts/date-range';
 import { listingStatuses } from '@naija-homes/contracts/enums';
 import { koboToNaira, LAGOS_TIME_ZONE, lagosIsoDate } from '@naija-homes/contracts/format';
 import { type SQL, sql } from 'drizzle-orm';

@@ -21,6 +21,7 @@ const unknownListing = errorResponse('No such listing');
 
 const list = defineRoute({
   method: 'get',
+  operationId: 'adminPropertiesList',
   path: '/properties',
   tags,
   access,
@@ -31,6 +32,7 @@ const list = defineRoute({
 
 const facets = defineRoute({
   method: 'get',
+  operationId: 'adminPropertiesFacets',
   path: '/properties/facets',
   tags,
   access,
@@ -44,9 +46,10 @@ const actionResponses = (conflict: string) => ({
   409: errorResponse(conflict),
 });
 
-const action = (path: string, summary: string, conflict: string) =>
+const action = (operationId: string, path: string, summary: string, conflict: string) =>
   defineRoute({
     method: 'patch',
+    operationId,
     path,
     tags,
     access,
@@ -57,6 +60,7 @@ const action = (path: string, summary: string, conflict: string) =>
 
 const deactivate = defineRoute({
   method: 'patch',
+  operationId: 'adminPropertiesDeactivate',
   path: '/properties/{id}/deactivate',
   tags,
   access,
@@ -65,16 +69,23 @@ const deactivate = defineRoute({
   responses: actionResponses('Already deactivated by an admin'),
 });
 const reactivate = action(
+  'adminPropertiesReactivate',
   '/properties/{id}/reactivate',
   "Lift an admin's deactivation (the agent is notified)",
   'Not deactivated by an admin',
 );
 const verify = action(
+  'adminPropertiesVerify',
   '/properties/{id}/verify',
   "Mark a published listing verified after a check: the 'Verified listing' badge shows; the agent is notified",
   'Already verified, or not published',
 );
-const unverify = action('/properties/{id}/unverify', 'Take the Verified listing badge off', 'Not verified');
+const unverify = action(
+  'adminPropertiesUnverify',
+  '/properties/{id}/unverify',
+  'Take the Verified listing badge off',
+  'Not verified',
+);
 
 /** Runs an admin action in one transaction, then answers the row as it reads after it. */
 async function act(db: Db, propertyId: string, change: (tx: Tx) => Promise<unknown>) {

@@ -12,6 +12,7 @@ import {
 import type { Package } from '@naija-homes/contracts/billing';
 import type { PropertySearchResult, PublicPropertyResponse } from '@naija-homes/contracts/listing';
 import { messages } from '@naija-homes/contracts/messages';
+import { pageMessages } from '@naija-homes/contracts/paging';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, notifications, properties, reports, users } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
@@ -232,9 +233,9 @@ describe('the admin listings table', () => {
     await bad('sort=cheapest', adminPropertyQueryMessages.sort);
     await bad('verified=maybe', adminPropertyQueryMessages.verified);
     await bad('plan=elite', adminPropertyQueryMessages.plan);
-    await bad('limit=51', adminPropertyQueryMessages.limit);
-    await bad('page=0', adminPropertyQueryMessages.page);
-    await bad('page=abc', adminPropertyQueryMessages.page);
+    await bad('limit=51', 'limit must be at most 50');
+    await bad('page=0', pageMessages.belowOne);
+    await bad('page=abc', pageMessages.notANumber);
     await bad('page=1001&limit=10', adminPropertyQueryMessages.pageWindow);
     await bad(`search=${'a'.repeat(101)}`, adminPropertyQueryMessages.text);
     expect((await t.client().get('/api/v1/admin/properties')).status).toBe(401);
@@ -294,6 +295,13 @@ describe('deactivating and reactivating', () => {
       }),
     ]);
 
+    // The agent's editor and My Properties show the hold and its reason (issue 31), not a live listing.
+    const hold = { reason, since: done.body.data.moderatedAt };
+    const editor = await tobi.client.get<{ hold: unknown }>(`/api/v1/property/${listing.id}`);
+    expect(editor.body.hold).toEqual(hold);
+    const mine = await tobi.client.get<{ data: Array<{ _id: string; hold: unknown }> }>('/api/v1/property/mine');
+    expect(mine.body.data.find((row) => row._id === listing.id)?.hold).toEqual(hold);
+
     // The agent can neither switch it back on nor re-publish it.
     const heldOff = { status: 409, body: { message: adminPropertyMessages.heldByAdmin } };
     expect(await tobi.client.patch(`/api/v1/property/${listing.id}/status`, { listingStatus: 'active' })).toMatchObject(
@@ -324,12 +332,17 @@ describe('deactivating and reactivating', () => {
       status: 409,
       body: { message: adminPropertyMessages.notDeactivated },
     });
+    expect((await tobi.client.get<{ hold: unknown }>(`/api/v1/property/${listing.id}`)).body.hold).toBeNull();
     // The hold is lifted: publishing is now only a question of the listing being complete (it has no photos).
     expect((await tobi.client.post(`/api/v1/property/${listing.id}/publish`)).status).toBe(422);
   });
 
   test('reactivating a published listing makes it active again', async () => {
-    const listing = await liveListing(t, tobi.user._id, { title: 'Magodo Semi Detached' });
+    // "semi detached" in the search box is read as the type (issue 36): the listing is of that type.
+    const listing = await liveListing(t, tobi.user._id, {
+      title: 'Magodo Semi Detached',
+      propertyType: 'semi-detached-duplex',
+    });
     await admin.client.patch(`/api/v1/admin/properties/${listing.id}/deactivate`, { reason });
     const back = await admin.client.patch<AdminPropertyAction>(`/api/v1/admin/properties/${listing.id}/reactivate`);
     expect(back.body.data).toMatchObject({ listingStatus: 'active', inSearch: true });

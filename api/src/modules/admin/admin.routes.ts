@@ -13,6 +13,7 @@ const unknownAgent = errorResponse('No such agent');
 
 const review = defineRoute({
   method: 'get',
+  operationId: 'adminReview',
   path: '/agents/{userId}',
   tags,
   access,
@@ -23,6 +24,7 @@ const review = defineRoute({
 
 const decide = defineRoute({
   method: 'patch',
+  operationId: 'adminDecide',
   path: '/agents/{userId}/status',
   tags,
   access,
@@ -37,6 +39,7 @@ const decide = defineRoute({
 
 const block = defineRoute({
   method: 'patch',
+  operationId: 'adminBlock',
   path: '/users/{userId}/block',
   tags,
   access,
@@ -51,6 +54,7 @@ const block = defineRoute({
 
 const unblock = defineRoute({
   method: 'patch',
+  operationId: 'adminUnblock',
   path: '/users/{userId}/unblock',
   tags,
   access,

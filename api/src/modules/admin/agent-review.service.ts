@@ -40,7 +40,7 @@ export async function changeAgentStatus(
   userId: string,
   change: AgentStatusChange,
 ): Promise<AgentDetails> {
-  const { agent, email, firstName } = await db.transaction(async (tx) => {
+  const agent = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(agents).where(eq(agents.userId, userId)).for('update');
     if (!row) throw new HttpError(404, messages.notFound);
     if (change.status === 'approved' && row.status !== 'submitted')
@@ -73,17 +73,21 @@ export async function changeAgentStatus(
       after: { status: change.status, rejectionReason: reason },
       reason,
     });
-    return { agent: saved as AgentRow, email: user?.email ?? '', firstName: user?.firstName ?? '', title, message };
+    const decided = saved as AgentRow;
+    const decision = decided.status === 'approved' ? 'approved' : 'not approved yet';
+    if (user) {
+      await mailer.send(
+        tx,
+        adminAlertMail(user.email, `Your Naija Homes agent profile was ${decision}`, [
+          `Hello ${user.firstName},`,
+          decided.status === 'approved'
+            ? adminMessages.agentApprovedMail
+            : adminMessages.agentRejectedMail(decided.rejectionReason ?? ''),
+        ]),
+      );
+    }
+    return decided;
   });
-  const decision = agent.status === 'approved' ? 'approved' : 'not approved yet';
-  await mailer.send(
-    adminAlertMail(email, `Your Naija Homes agent profile was ${decision}`, [
-      `Hello ${firstName},`,
-      agent.status === 'approved'
-        ? adminMessages.agentApprovedMail
-        : adminMessages.agentRejectedMail(agent.rejectionReason ?? ''),
-    ]),
-  );
   return agentDetailsJson(agent);
 }
 

@@ -21,6 +21,7 @@ const tags = ['Agent insights'];
 
 const summary = defineRoute({
   method: 'get',
+  operationId: 'agentInsightsSummary',
   path: '/insights/summary',
   tags,
   access: 'approved-agent',
@@ -31,6 +32,7 @@ const summary = defineRoute({
 
 const analytics = defineRoute({
   method: 'get',
+  operationId: 'agentInsightsAnalytics',
   path: '/insights/analytics',
   tags,
   access: 'approved-agent',
@@ -41,6 +43,7 @@ const analytics = defineRoute({
 
 const listings = defineRoute({
   method: 'get',
+  operationId: 'agentInsightsListings',
   path: '/insights/analytics/listings',
   tags,
   access: 'approved-agent',
@@ -51,6 +54,7 @@ const listings = defineRoute({
 
 const csv = defineRoute({
   method: 'get',
+  operationId: 'agentInsightsCsv',
   path: '/insights/analytics.csv',
   tags,
   access: 'approved-agent',
@@ -61,6 +65,7 @@ const csv = defineRoute({
 
 const visibility = defineRoute({
   method: 'get',
+  operationId: 'agentInsightsVisibility',
   path: '/insights/visibility',
   tags,
   access: 'approved-agent',

@@ -6,14 +6,16 @@ import type {
   AgentsPage,
 } from '@naija-homes/contracts/agent-profile';
 import { messages } from '@naija-homes/contracts/messages';
+import { pageQuerySchema } from '@naija-homes/contracts/paging';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Database, Db } from '../../db/client';
 import { agents, reviews, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
-import { pageQuerySchema, totalPages } from '../../lib/pagination';
+import { totalPages } from '../../lib/pagination';
 import { agentReplyTime } from '../chat/reply-time';
-import { agentListingFigures, agentListingsPage, liveListingCountSql } from '../search/agent-listings';
+import { agentListingFigures, agentListingsPage } from '../search/agent-listings';
+import { liveListingCountSql } from '../search/listing-counts';
 
 /** GET /api/v1/agent/all: a page of approved agents, searchable by name, agency or address. */
 export const agentListQuerySchema = pageQuerySchema.extend({

@@ -53,12 +53,26 @@ describe("an agent's listings in public", () => {
 
   test('the profile gives pricing and property figures over the live listings only', async () => {
     const profile = await t.client().get<{ data: AgentPublicProfile }>(`/api/v1/agent/slug/${agent.user.slug}`);
-    expect(profile.body.data.propertyStats).toEqual({ propertiesCount: 3, forRentCount: 1, forSaleCount: 1 });
+    expect(profile.body.data.propertyStats).toEqual({
+      propertiesCount: 3,
+      forRentCount: 1,
+      forSaleCount: 1,
+      forShortLetCount: 1,
+    });
     expect(profile.body.data.pricingStats).toEqual({
       totalPrice: 2_500_000 + 120_000_000 + 60_000,
       priceRange: { minPrice: 60_000, maxPrice: 120_000_000 },
       averagePrice: 40_853_333.33,
     });
+  });
+
+  test("the agent's dashboard counts exactly what the public profile counts (one definition, issue 31)", async () => {
+    const profile = await t.client().get<{ data: AgentPublicProfile }>(`/api/v1/agent/slug/${agent.user.slug}`);
+    const dashboard = await agent.client.get<{ data: Record<string, number> }>('/api/v1/property/stats');
+    expect(dashboard.status).toBe(200);
+    // The short-let is a short-let in both, not a rental in one of them; drafts and withdrawn listings in neither.
+    expect(dashboard.body.data).toMatchObject(profile.body.data.propertyStats);
+    expect(dashboard.body.data).toMatchObject({ total: 5, published: 4, active: 3, forRentCount: 1 });
   });
 
   test('the table pages through the live listings, newest first', async () => {

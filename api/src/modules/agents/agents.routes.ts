@@ -19,12 +19,21 @@ import {
 import { firstIssueMessage } from '@naija-homes/contracts/fields';
 import { limits } from '@naija-homes/contracts/limits';
 import { messages } from '@naija-homes/contracts/messages';
+import { pageQuerySchema } from '@naija-homes/contracts/paging';
 import { fileRules } from '@naija-homes/contracts/upload';
 import * as z from 'zod';
 import { HttpError } from '../../lib/errors';
-import { pageQuerySchema } from '../../lib/pagination';
 import { hitRateLimit } from '../../lib/rate-limit';
-import { defineRoute, errorResponse, jsonBody, jsonResponse, multipartBody, router, uuidParam } from '../../lib/route';
+import {
+  defineRoute,
+  errorResponse,
+  jsonBody,
+  jsonResponse,
+  multipartBody,
+  rateLimitedResponse,
+  router,
+  uuidParam,
+} from '../../lib/route';
 import { acceptFile, readMultipart, singleFile } from '../../lib/upload';
 import { KycUnavailableError } from '../../providers/kyc';
 import { unreadCount } from '../notifications/notifications.service';
@@ -55,6 +64,7 @@ const agentOnly = ['AGENT'] as const;
 
 const list = defineRoute({
   method: 'get',
+  operationId: 'agentsList',
   path: '/all',
   tags,
   access: 'public',
@@ -65,6 +75,7 @@ const list = defineRoute({
 
 const profile = defineRoute({
   method: 'get',
+  operationId: 'agentsProfile',
   path: '/slug/{slug}',
   tags,
   access: 'public',
@@ -78,6 +89,7 @@ const profile = defineRoute({
 
 const profileListings = defineRoute({
   method: 'get',
+  operationId: 'agentsProfileListings',
   path: '/slug/{slug}/properties',
   tags,
   access: 'public',
@@ -91,6 +103,7 @@ const profileListings = defineRoute({
 
 const me = defineRoute({
   method: 'get',
+  operationId: 'agentsMe',
   path: '/me',
   tags,
   access: agentOnly,
@@ -100,6 +113,7 @@ const me = defineRoute({
 
 const verify = defineRoute({
   method: 'post',
+  operationId: 'agentsVerify',
   path: '/create-agent',
   tags,
   access: agentOnly,
@@ -110,7 +124,7 @@ const verify = defineRoute({
     404: noProfile,
     409: errorResponse('Already verified'),
     422: errorResponse('The ID could not be verified: the reason'),
-    429: errorResponse('Too many attempts: try again later'),
+    429: rateLimitedResponse('Too many attempts: try again later'),
     503: errorResponse('The ID service is unavailable'),
   },
 });
@@ -144,6 +158,7 @@ const credentialsForm = {
 
 const credentials = defineRoute({
   method: 'patch',
+  operationId: 'agentsCredentials',
   path: '/credentials',
   tags,
   access: agentOnly,
@@ -159,6 +174,7 @@ const credentials = defineRoute({
 
 const certificate = defineRoute({
   method: 'get',
+  operationId: 'agentsCertificate',
   path: '/{userId}/certificate',
   tags,
   access: 'signed-in',
@@ -178,6 +194,7 @@ const certificate = defineRoute({
 
 const office = defineRoute({
   method: 'patch',
+  operationId: 'agentsOffice',
   path: '/office',
   tags,
   access: agentOnly,
@@ -188,6 +205,7 @@ const office = defineRoute({
 
 const social = defineRoute({
   method: 'patch',
+  operationId: 'agentsSocial',
   path: '/social',
   tags,
   access: agentOnly,
@@ -198,6 +216,7 @@ const social = defineRoute({
 
 const submit = defineRoute({
   method: 'post',
+  operationId: 'agentsSubmit',
   path: '/submit',
   tags,
   access: agentOnly,
@@ -212,6 +231,7 @@ const submit = defineRoute({
 
 const dashboard = defineRoute({
   method: 'get',
+  operationId: 'agentsDashboard',
   path: '/dashboard',
   tags,
   access: 'approved-agent',

@@ -203,9 +203,9 @@ export async function verifyIdentity(db: Db, kyc: KycProvider, request: KycReque
   });
 }
 
-/** Submit Profile: only at 100%, never twice; every admin is told (a notification now, an email after commit). */
+/** Submit Profile: only at 100%, never twice; every admin is told (a notification and an email, in the commit). */
 export async function submitProfile(db: Db, mailer: Mailer, userId: string): Promise<AgentRow> {
-  const { row, admins, name } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [current] = await tx.select().from(agents).where(eq(agents.userId, userId)).for('update');
     if (!current) throw new HttpError(404, messages.notFound);
     if (current.status === 'submitted') throw new HttpError(409, agentMessages.alreadySubmitted);
@@ -219,25 +219,19 @@ export async function submitProfile(db: Db, mailer: Mailer, userId: string): Pro
     const [agentUser] = await tx.select().from(users).where(eq(users.id, userId));
     const fullName = agentUser ? `${agentUser.firstName} ${agentUser.lastName}` : 'An agent';
     const adminRows = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'ADMIN'));
-    if (adminRows.length > 0) {
-      for (const admin of adminRows) {
-        await notify(tx, admin.id, {
-          title: 'Agent profile submitted',
-          message: `${fullName} submitted their profile for review.`,
-        });
-      }
-    }
-    return { row: saved as AgentRow, admins: adminRows, name: fullName };
-  });
-  await Promise.all(
-    admins.map((admin) =>
-      mailer.send(
-        adminAlertMail(admin.email, `Agent profile to review: ${name}`, [
-          `${name} completed every verification step and submitted their profile.`,
+    for (const admin of adminRows) {
+      await notify(tx, admin.id, {
+        title: 'Agent profile submitted',
+        message: `${fullName} submitted their profile for review.`,
+      });
+      await mailer.send(
+        tx,
+        adminAlertMail(admin.email, `Agent profile to review: ${fullName}`, [
+          `${fullName} completed every verification step and submitted their profile.`,
           'Open Users in the admin area to review the details and approve or reject it.',
         ]),
-      ),
-    ),
-  );
-  return row;
+      );
+    }
+    return saved as AgentRow;
+  });
 }

@@ -4,6 +4,7 @@ import {
   type AuditEntry,
   type AuditLogPage,
   type auditLogQuerySchema,
+  auditPersonIds,
   auditRangeEnd,
   auditRangeStart,
 } from '@naija-homes/contracts/audit';
@@ -75,6 +76,17 @@ async function targetLinks(db: Db, rows: AuditRow[]) {
   };
 }
 
+/** The names of the people the page's values name by id (verifiedBy …): a removed account is left out. */
+async function peopleNamed(db: Db, rows: AuditRow[]): Promise<Record<string, string>> {
+  const ids = [...new Set(rows.flatMap((row) => [...auditPersonIds(row.before), ...auditPersonIds(row.after)]))];
+  if (ids.length === 0) return {};
+  const found = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return Object.fromEntries(found.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
+}
+
 export async function listAuditLog(db: Db, query: AuditLogFilters): Promise<AuditLogPage> {
   const where = filtersOf(query);
   const [rows, [total]] = await Promise.all([
@@ -87,7 +99,7 @@ export async function listAuditLog(db: Db, query: AuditLogFilters): Promise<Audi
       .offset((query.page - 1) * query.limit),
     db.select({ value: count() }).from(auditLog).where(where),
   ]);
-  const { slugs, emails } = await targetLinks(db, rows);
+  const [{ slugs, emails }, people] = await Promise.all([targetLinks(db, rows), peopleNamed(db, rows)]);
   const data = rows.map(
     (row): AuditEntry => ({
       _id: row.id,
@@ -106,5 +118,5 @@ export async function listAuditLog(db: Db, query: AuditLogFilters): Promise<Audi
     }),
   );
   const totalCount = Number(total?.value ?? 0);
-  return { data, totalPages: totalPages(totalCount, query.limit), total: totalCount };
+  return { data, totalPages: totalPages(totalCount, query.limit), total: totalCount, people };
 }

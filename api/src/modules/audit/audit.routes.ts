@@ -5,6 +5,7 @@ import { listAuditLog } from './audit-log';
 
 const list = defineRoute({
   method: 'get',
+  operationId: 'auditList',
   path: '/audit-log',
   tags: ['Admin'],
   access: ['ADMIN'],

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { type AuditLogPage, auditLogPageSchema, auditMessages } from '@naija-homes/contracts/audit';
+import { type AuditLogPage, auditChanges, auditLogPageSchema, auditMessages } from '@naija-homes/contracts/audit';
 import { eq, sql } from 'drizzle-orm';
 import { executeRows } from '../../db/client';
 import { auditLog } from '../../db/schema';
@@ -187,5 +187,20 @@ describe('the audit log', () => {
       sql`select reason, (select count(*)::int from audit_log) as count from audit_log where id = ${id}`,
     );
     expect(still).toEqual({ reason: null, count: 5 });
+  });
+});
+
+describe('values as people read them (issue 31)', () => {
+  test('a verification names the admin who verified, not their account id', async () => {
+    const verifiedListing = await liveListing(t, agent.user._id, { title: 'Ikoyi Verified Terrace' });
+    const verified = await admin.client.patch(`/api/v1/admin/properties/${verifiedListing.id}/verify`);
+    expect(verified.status, verified.text).toBe(200);
+    const latest = await page('?action=listing.verify');
+    const entry = latest.data[0];
+    expect(entry?.after?.verifiedBy).toBe(admin.user._id);
+    expect(latest.people[admin.user._id]).toBe(admin.user.fullName);
+    const changes = auditChanges(entry?.before, entry?.after, latest.people);
+    expect(changes.find((change) => change.field === 'verifiedBy')?.after).toBe(admin.user.fullName);
+    expect(changes.find((change) => change.field === 'verifiedAt')?.after).toMatch(/ \(Lagos\)$/);
   });
 });

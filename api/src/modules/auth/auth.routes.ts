@@ -15,19 +15,41 @@ import { userResponseSchema } from '@naija-homes/contracts/user';
 import { getCookie, setCookie } from 'hono/cookie';
 import { clientIp, forwardCookies } from '../../lib/http';
 import { limitPublicWrite } from '../../lib/rate-limit';
-import { defineRoute, errorResponse, jsonBody, jsonResponse, messageResponse, router } from '../../lib/route';
+import {
+  defineRoute,
+  errorResponse,
+  jsonBody,
+  jsonResponse,
+  messageResponse,
+  rateLimitedResponse,
+  router,
+} from '../../lib/route';
 import { requireUserJson } from '../users/users.service';
 import * as service from './auth.service';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, deviceCookieValue, knownDeviceId } from './known-device';
 
 const tags = ['Auth'];
-const rateLimited = errorResponse('Too many attempts or codes: try again later');
+
+/** Where a signed-in answer puts the session: the cookie for browsers, the token for apps (ADR 036). */
+const sessionHeadersDoc = {
+  'Set-Cookie': {
+    description:
+      'The HTTP-only session cookie `naija.session_token` (`__Secure-naija.session_token` when the site is served over HTTPS), 7 days',
+    schema: { type: 'string' as const },
+  },
+  'Set-Auth-Token': {
+    description: 'The same session as a bearer token for apps: send `Authorization: Bearer <token>`',
+    schema: { type: 'string' as const },
+  },
+};
+const rateLimited = rateLimitedResponse('Too many attempts or codes: try again later');
 const mailOff = errorResponse(
   'Mail is switched off on this server (MAIL_DISABLED): no code can be sent; or the database is briefly unavailable (Retry-After)',
 );
 
 const signUp = defineRoute({
   method: 'post',
+  operationId: 'authSignUp',
   path: '/sign-up',
   tags,
   access: 'public',
@@ -43,13 +65,17 @@ const signUp = defineRoute({
 
 const verifyOtp = defineRoute({
   method: 'post',
+  operationId: 'authVerifyOtp',
   path: '/verify-otp',
   tags,
   access: 'public',
   summary: 'Check a code: verify-email signs in (Set-Cookie) and returns the user; reset-password returns a message',
   request: { body: jsonBody(verifyOtpSchema) },
   responses: {
-    200: jsonResponse(verifyOtpResponseSchema, 'User (verify-email) or message (reset-password)'),
+    200: {
+      ...jsonResponse(verifyOtpResponseSchema, 'User (verify-email) or message (reset-password)'),
+      headers: sessionHeadersDoc,
+    },
     403: errorResponse('The account is blocked'),
     429: rateLimited,
   },
@@ -57,6 +83,7 @@ const verifyOtp = defineRoute({
 
 const resendOtp = defineRoute({
   method: 'post',
+  operationId: 'authResendOtp',
   path: '/resend-otp',
   tags,
   access: 'public',
@@ -67,14 +94,17 @@ const resendOtp = defineRoute({
 
 const signIn = defineRoute({
   method: 'post',
+  operationId: 'authSignIn',
   path: '/sign-in',
   tags,
   access: 'public',
-  summary: 'Sign in with email and password (sets the session cookie)',
-  description: 'Unverified email: 403 and a new code is mailed. Blocked account: 403.',
+  summary: 'Sign in with email and password (sets the session cookie, and answers the session token for apps)',
+  description:
+    'Unverified email: 403 and a new code is mailed. Blocked account: 403. Browsers keep the cookie; apps send ' +
+    'the `Set-Auth-Token` value as `Authorization: Bearer <token>`. The session lasts 7 days, renewed daily while used.',
   request: { body: jsonBody(signInSchema) },
   responses: {
-    200: jsonResponse(userResponseSchema, 'Signed in'),
+    200: { ...jsonResponse(userResponseSchema, 'Signed in'), headers: sessionHeadersDoc },
     401: errorResponse('Wrong email or password'),
     403: errorResponse('Unverified or blocked'),
     429: rateLimited,
@@ -83,6 +113,7 @@ const signIn = defineRoute({
 
 const forgotPassword = defineRoute({
   method: 'post',
+  operationId: 'authForgotPassword',
   path: '/forgot-password',
   tags,
   access: 'public',
@@ -93,6 +124,7 @@ const forgotPassword = defineRoute({
 
 const resetPassword = defineRoute({
   method: 'post',
+  operationId: 'authResetPassword',
   path: '/reset-password',
   tags,
   access: 'public',
@@ -103,18 +135,23 @@ const resetPassword = defineRoute({
 
 const signOut = defineRoute({
   method: 'post',
+  operationId: 'authSignOut',
   path: '/sign-out',
   tags,
   access: 'public',
-  summary: 'End the current session and clear the cookie',
+  summary: "End the current session (the cookie's, or the bearer session token's) and clear the cookie",
+  description: 'Without a session there is nothing to end: the same answer.',
   responses: { 200: messageResponse('Signed out') },
+  security: [{ sessionCookie: [] as string[] }, { sessionToken: [] as string[] }],
 });
 
 const completeProfile = defineRoute({
   method: 'post',
+  operationId: 'authCompleteProfile',
   path: '/complete-profile',
   tags,
   access: 'signed-in',
+  apiKeys: false,
   summary: 'After Google sign-in: choose the role and phone number',
   request: { body: jsonBody(completeProfileSchema) },
   responses: {

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { AppServices, UserRow } from '../../app-env';
 import { refuseCommonPassword } from '../../auth/common-passwords';
+import { sessionHeaders } from '../../auth/credentials';
 import { accounts, agents, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { errorFields } from '../../lib/logger';
@@ -99,12 +100,15 @@ export async function verifyOtp(
 }
 
 async function welcome(deps: AuthServiceDeps, user: UserRow): Promise<void> {
-  await notify(deps.database.db, user.id, welcomeNotification);
   try {
-    await deps.mailer.send(welcomeMail(user.email, user.firstName, user.role, deps.config.baseUrl));
+    // The notification and the mail commit together, so neither goes without the other.
+    await deps.database.db.transaction(async (tx) => {
+      await notify(tx, user.id, welcomeNotification);
+      await deps.mailer.send(tx, welcomeMail(user.email, user.firstName, user.role, deps.config.baseUrl));
+    });
   } catch (error) {
-    // The account is verified either way; a lost welcome mail must not fail the request.
-    deps.logger.error('welcome mail failed', { userId: user.id, ...errorFields(error) });
+    // The account is verified either way; a lost welcome must not fail the request.
+    deps.logger.error('welcome failed', { userId: user.id, ...errorFields(error) });
   }
 }
 
@@ -160,6 +164,7 @@ async function alertOwner(deps: AuthServiceDeps, email: string, attempts: number
   if (!user) return;
   try {
     await deps.mailer.send(
+      deps.database.db,
       adminAlertMail(email, messages.signInAttemptsSubject, [
         `Hello ${user.firstName ?? ''},`.replace(' ,', ','),
         messages.signInAttemptsNotice(attempts),
@@ -188,7 +193,7 @@ export async function resetPassword(deps: AuthServiceDeps, input: z.output<typeo
 
 export async function signOut(deps: AuthServiceDeps, headers: Headers): Promise<Headers | null> {
   try {
-    const result = await deps.auth.api.signOut({ headers, returnHeaders: true });
+    const result = await deps.auth.api.signOut({ headers: sessionHeaders(headers), returnHeaders: true });
     return result.headers;
   } catch {
     // No session (already signed out): nothing to end.
@@ -220,7 +225,7 @@ export async function changePassword(
   const result = await authCall(() =>
     deps.auth.api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
-      headers,
+      headers: sessionHeaders(headers),
       returnHeaders: true,
     }),
   );

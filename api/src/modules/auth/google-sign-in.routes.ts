@@ -17,6 +17,7 @@ const { $schema: _dialect, ...signInBodyJsonSchema } = z.toJSONSchema(googleSign
 
 const signIn = defineRoute({
   method: 'post',
+  operationId: 'authGoogleSignIn',
   path: '/sign-in/social',
   tags,
   access: 'public',
@@ -35,6 +36,7 @@ const signIn = defineRoute({
 
 const callback = defineRoute({
   method: 'get',
+  operationId: 'authGoogleCallback',
   path: '/callback/google',
   tags,
   access: 'public',
@@ -44,6 +46,7 @@ const callback = defineRoute({
 
 const errorPage = defineRoute({
   method: 'get',
+  operationId: 'authGoogleErrorPage',
   path: '/error',
   tags,
   access: 'public',

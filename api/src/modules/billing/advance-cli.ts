@@ -4,6 +4,7 @@
 import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
+import { JobQueue, stopJobQueue } from '../../jobs/queue';
 import { createLogger } from '../../lib/logger';
 import { createMailer } from '../../providers/mail';
 import { advanceBillingClock } from '../../providers/payments/clock';
@@ -19,17 +20,24 @@ try {
   try {
     await runMigrations(database);
     const logger = createLogger('info');
+    // Mail over SMTP is queued here and delivered by the API's job workers (ADR 027); this command delivers none.
+    const jobs = new JobQueue({ backend: database.jobBackend, logger });
     const mailer = createMailer({
       transport: config.mailTransport,
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
-      database,
+      jobs,
       logger,
       printOutbox: true,
     });
-    const now = await advanceBillingClock(database.db, Math.round(days * 86_400));
-    const applied = await runBillingCycle(database.db, mailer, now);
-    console.log(`Billing clock is now ${now.toISOString()}; ${applied} billing event(s) applied.`);
+    if (mailer.transport === 'smtp') await jobs.start();
+    try {
+      const now = await advanceBillingClock(database.db, Math.round(days * 86_400));
+      const applied = await runBillingCycle(database.db, mailer, now);
+      console.log(`Billing clock is now ${now.toISOString()}; ${applied} billing event(s) applied.`);
+    } finally {
+      await stopJobQueue(jobs);
+    }
   } finally {
     await database.close();
   }

@@ -22,32 +22,30 @@ interface Notice {
 
 /**
  * Applies provider events exactly once each (the payment_events table) and in any order: a subscription's
- * state is taken from the newest event seen, so a late or replayed older event changes nothing. Then mails the
- * agent what changed.
+ * state is taken from the newest event seen, so a late or replayed older event changes nothing. The agent is
+ * told what changed, and mailed in the event's own transaction (ADR 027).
  */
 export async function applyBillingEvents(db: Db, mailer: Mailer, events: BillingEvent[]): Promise<number> {
-  const recorded = await recordBillingEvents(db, events);
-  await mailNotices(mailer, recorded.notices);
-  return recorded.applied;
+  return (await recordBillingEvents(db, mailer, events)).applied;
 }
 
-/** The notices of applied events, mailed once the events are committed. */
+/** What the agent is told about an applied event (or a reminder): a notification and a mail. */
 export type BillingNotice = Notice;
 
-export async function mailNotices(mailer: Mailer, notices: BillingNotice[]): Promise<void> {
-  await Promise.all(
-    notices
-      .filter((notice) => notice.email)
-      .map((notice) => mailer.send(adminAlertMail(notice.email, notice.title, [notice.message]))),
-  );
+/** Queues the notices' mail in `tx`, the transaction that recorded them: sent once it commits. */
+export async function mailNotices(mailer: Mailer, tx: DbTransaction, notices: BillingNotice[]): Promise<void> {
+  for (const notice of notices) {
+    if (notice.email) await mailer.send(tx, adminAlertMail(notice.email, notice.title, [notice.message]));
+  }
 }
 
 /**
- * `applyBillingEvents` without the mail, inside a transaction the caller already holds, so that the caller's
- * checks and the events commit together; the caller mails the notices after its commit.
+ * `applyBillingEvents`, possibly inside a transaction the caller already holds (each event is a nested one), so
+ * that the caller's checks, the events and their mail commit together.
  */
 export async function recordBillingEvents(
   db: Pick<Db, 'transaction'> | Pick<DbTransaction, 'transaction'>,
+  mailer: Mailer,
   events: BillingEvent[],
 ): Promise<{ applied: number; appliedIds: string[]; notices: BillingNotice[] }> {
   const appliedIds: string[] = [];
@@ -157,7 +155,9 @@ export async function recordBillingEvents(
       }
       if (!title) return null;
       await notify(tx, event.userId, { title, message });
-      return { userId: event.userId, email: user?.email ?? '', title, message };
+      const told = { userId: event.userId, email: user?.email ?? '', title, message };
+      await mailNotices(mailer, tx, [told]);
+      return told;
     });
     if (notice) notices.push(notice);
   }

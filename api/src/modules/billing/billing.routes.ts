@@ -47,6 +47,7 @@ const afterCheckout = '/agent/settings?tab=pricing-plans&checkout=success';
 
 const listPlans = defineRoute({
   method: 'get',
+  operationId: 'billingListPlans',
   path: '/all',
   tags,
   access: 'public',
@@ -56,6 +57,7 @@ const listPlans = defineRoute({
 
 const editPlan = defineRoute({
   method: 'patch',
+  operationId: 'billingEditPlan',
   path: '/packages/{packageId}',
   tags,
   access: ['ADMIN'],
@@ -73,6 +75,7 @@ const editPlan = defineRoute({
 
 const pay = defineRoute({
   method: 'post',
+  operationId: 'billingPay',
   path: '/payment',
   tags,
   access: agents,
@@ -89,6 +92,7 @@ const pay = defineRoute({
 
 const manage = defineRoute({
   method: 'get',
+  operationId: 'billingManage',
   path: '/manage',
   tags,
   access: agents,
@@ -103,6 +107,7 @@ const manage = defineRoute({
 
 const upgrade = defineRoute({
   method: 'patch',
+  operationId: 'billingUpgrade',
   path: '/upgrade',
   tags,
   access: agents,
@@ -119,6 +124,7 @@ const upgrade = defineRoute({
 
 const current = defineRoute({
   method: 'get',
+  operationId: 'billingCurrent',
   path: '/current',
   tags,
   access: agents,
@@ -128,6 +134,7 @@ const current = defineRoute({
 
 const invoices = defineRoute({
   method: 'get',
+  operationId: 'billingInvoices',
   path: '/invoices',
   tags,
   access: agents,
@@ -143,6 +150,7 @@ const invoices = defineRoute({
 
 const invoicePage = defineRoute({
   method: 'get',
+  operationId: 'billingInvoicePage',
   path: '/invoices/{invoiceId}',
   tags,
   access: agents,
@@ -162,6 +170,7 @@ const localOnly = (summary: string) => `${summary} (local payment provider only)
 
 const checkout = defineRoute({
   method: 'get',
+  operationId: 'billingCheckout',
   path: '/checkout/{sessionId}',
   tags,
   access: agents,
@@ -177,6 +186,7 @@ const checkout = defineRoute({
 
 const confirm = defineRoute({
   method: 'post',
+  operationId: 'billingConfirm',
   path: '/checkout/{sessionId}/confirm',
   tags,
   access: agents,
@@ -194,6 +204,7 @@ const confirm = defineRoute({
 
 const decline = defineRoute({
   method: 'post',
+  operationId: 'billingDecline',
   path: '/checkout/{sessionId}/decline',
   tags,
   access: agents,
@@ -211,6 +222,7 @@ const decline = defineRoute({
 const renewal = (path: '/subscription/cancel' | '/subscription/resume', summary: string) =>
   defineRoute({
     method: 'post',
+    operationId: path === '/subscription/cancel' ? 'billingLocalCancel' : 'billingLocalResume',
     path,
     tags,
     access: agents,
@@ -248,6 +260,7 @@ type WebhookProvider = keyof typeof webhookNames;
 const webhook = <P extends WebhookProvider>(provider: P) =>
   defineRoute({
     method: 'post',
+    operationId: provider === 'stripe' ? 'webhooksStripe' : 'webhooksPaystack',
     path: `/${provider}` as `/${P}`,
     tags,
     access: 'public',
@@ -332,7 +345,7 @@ const webhookRoutesOf = <P extends WebhookProvider>(provider: P) =>
       return c.json({ received: true, applied }, 200);
     } catch (error) {
       if (error instanceof WebhookSignatureError || error instanceof WebhookPayloadError) {
-        return c.json({ message: error.message }, 400);
+        throw new HttpError(400, error.message);
       }
       throw error;
     }

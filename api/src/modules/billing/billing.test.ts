@@ -3,7 +3,7 @@ import { describe, expect, test } from 'bun:test';
 import { billingMessages, type Package, planButton, type Subscription } from '@naija-homes/contracts/billing';
 import { formatLagosDate, formatNaira } from '@naija-homes/contracts/format';
 import { eq } from 'drizzle-orm';
-import { agents, billingClock, invoices, notifications, subscriptions } from '../../db/schema';
+import { agents, billingClock, invoices, notifications, packages, subscriptions } from '../../db/schema';
 import { advanceBillingClock } from '../../providers/payments/clock';
 import type { BillingEvent } from '../../providers/payments/types';
 import { setupTestApp } from '../../test/app';
@@ -66,6 +66,33 @@ describe('plans', () => {
     expect(unknown).toMatchObject({ status: 404, body: { message: packageNotFound } });
     expect((await admin.client.patch(`/api/v1/admin/packages/${starter._id}`, { amount: -1 })).status).toBe(400);
   });
+
+  test('a plan price keeps its kobo (7500.50 is ₦7,500.50, never ₦750,050) and a mistyped one is refused in words', async () => {
+    const admin = await signedInUser(t, 'ADMIN');
+    const path = `/api/v1/admin/packages/${starter._id}`;
+    for (const amount of ['7500.50', '7,500.50', 7500.5]) {
+      const saved = await admin.client.patch<{ data: Package }>(path, { amount });
+      expect(saved.status, String(amount)).toBe(200);
+      expect(saved.body.data.priceId.amount).toBe(7500.5);
+      const [row] = await t.database.db.select().from(packages).where(eq(packages.id, starter._id));
+      expect(row?.monthlyPriceKobo).toBe(750_050);
+      const plans = await t.client().get<{ data: Package[] }>('/api/v1/package/all');
+      expect(formatNaira(plans.body.data.find((plan) => plan._id === starter._id)?.priceId.amount ?? 0)).toBe(
+        '₦7,500.50',
+      );
+    }
+    for (const [amount, message] of [
+      ['12.345', 'Price can have at most two decimals'],
+      ['1e6', 'Price must contain only digits and a decimal point'],
+      ['75OO', 'Price must contain only digits and a decimal point'],
+      [-1, 'Price must contain only digits and a decimal point'],
+    ] as const) {
+      const refused = await admin.client.patch(path, { amount });
+      expect(refused.status, String(amount)).toBe(400);
+      expect(refused.body).toMatchObject({ message });
+    }
+    await admin.client.patch(path, { amount: 7500 });
+  });
 });
 
 describe('subscribing on the local provider', () => {
@@ -101,7 +128,7 @@ describe('subscribing on the local provider', () => {
     expect(notice?.message).toContain(`active until ${formatLagosDate(periodEnd)}.`);
     expect(notice?.message).not.toMatch(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} \d{2} \d{4}\b/);
 
-    expect((await agent.client.post(`/api/v1/billing/local/checkout/${sessionId}/confirm`)).body).toEqual({
+    expect((await agent.client.post(`/api/v1/billing/local/checkout/${sessionId}/confirm`)).body).toMatchObject({
       message: checkoutClosed,
     });
     const again = await agent.client.post('/api/v1/subscription/payment', { packageId: platinum._id });
@@ -136,7 +163,7 @@ describe('subscribing on the local provider', () => {
     expect((await buyer.client.post('/api/v1/subscription/payment', { packageId: elite._id })).status).toBe(403);
     expect((await t.client().get('/api/v1/subscription/invoices')).status).toBe(401);
     expect((await agent.client.get('/api/v1/subscription/manage')).status).toBe(404);
-    expect((await agent.client.patch('/api/v1/subscription/upgrade', { packageId: elite._id })).body).toEqual({
+    expect((await agent.client.patch('/api/v1/subscription/upgrade', { packageId: elite._id })).body).toMatchObject({
       message: subscribeFirst,
     });
   });

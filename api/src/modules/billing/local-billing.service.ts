@@ -10,7 +10,7 @@ import type { Mailer } from '../../providers/mail';
 import { billingNow } from '../../providers/payments/clock';
 import { addMonth } from '../../providers/payments/local';
 import type { BillingEvent } from '../../providers/payments/types';
-import { applyBillingEvents, mailNotices, recordBillingEvents } from './billing-events.service';
+import { applyBillingEvents, recordBillingEvents } from './billing-events.service';
 import { packageJson } from './packages.service';
 import { findSubscription, isLive, liveSubscription } from './subscriptions.service';
 
@@ -44,7 +44,7 @@ export async function confirmCheckout(db: Db, mailer: Mailer, userId: string, se
   const now = await billingNow(db);
   // One transaction, serialised per agent by the lock on their user row: two tabs (or twenty requests) confirming
   // checkouts at once give one plan and one charge; the others see it and answer 409.
-  const { pkg, notices } = await db.transaction(async (tx) => {
+  const pkg = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [row] = await tx
       .select()
@@ -87,9 +87,9 @@ export async function confirmCheckout(db: Db, mailer: Mailer, userId: string, se
         invoiceUrl: null,
       },
     ];
-    return { pkg: found, notices: (await recordBillingEvents(tx, events)).notices };
+    await recordBillingEvents(tx, mailer, events);
+    return found;
   });
-  await mailNotices(mailer, notices);
   return { plan: planName(pkg.name) };
 }
 

@@ -25,7 +25,7 @@ function after(when: Date, lastEventAt: Date): Date {
 export async function runBillingCycle(db: Db, mailer: Mailer, now?: Date): Promise<number> {
   const at = now ?? (await billingNow(db));
   const applied = await applyDueEvents(db, mailer, at);
-  await mailNotices(mailer, await remindPlansEndingSoon(db, at));
+  await remindPlansEndingSoon(db, mailer, at);
   return applied;
 }
 
@@ -37,7 +37,7 @@ export const PLAN_REMINDER_DAYS = 3;
  * renews, "ends soon" for one that will not. The period end is claimed in the same update that finds the plan, so
  * two processes sweeping at once send it once.
  */
-export async function remindPlansEndingSoon(db: Db, at: Date): Promise<BillingNotice[]> {
+export async function remindPlansEndingSoon(db: Db, mailer: Mailer, at: Date): Promise<BillingNotice[]> {
   const horizon = new Date(at.getTime() + PLAN_REMINDER_DAYS * 24 * 3600 * 1000);
   return db.transaction(async (tx) => {
     const due = await tx
@@ -79,6 +79,7 @@ export async function remindPlansEndingSoon(db: Db, at: Date): Promise<BillingNo
       await notify(tx, sub.userId, notice);
       notices.push({ userId: sub.userId, email: row.email, ...notice });
     }
+    await mailNotices(mailer, tx, notices);
     return notices;
   });
 }

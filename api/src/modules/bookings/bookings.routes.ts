@@ -27,6 +27,7 @@ const moveResponses = {
 
 const create = defineRoute({
   method: 'post',
+  operationId: 'bookingsCreate',
   path: '/create',
   tags,
   access: ['BUYER'],
@@ -41,6 +42,7 @@ const create = defineRoute({
 
 const open = defineRoute({
   method: 'get',
+  operationId: 'bookingsOpen',
   path: '/availability/{propertyId}',
   tags,
   access: 'public',
@@ -51,6 +53,7 @@ const open = defineRoute({
 
 const mine = defineRoute({
   method: 'get',
+  operationId: 'bookingsMine',
   path: '/mine',
   tags,
   access: ['BUYER'],
@@ -61,6 +64,7 @@ const mine = defineRoute({
 
 const requests = defineRoute({
   method: 'get',
+  operationId: 'bookingsRequests',
   path: '/requests',
   tags,
   access: ['AGENT'],
@@ -71,6 +75,7 @@ const requests = defineRoute({
 
 const confirm = defineRoute({
   method: 'post',
+  operationId: 'bookingsConfirm',
   path: '/{id}/confirm',
   tags,
   access: ['AGENT'],
@@ -82,6 +87,7 @@ const confirm = defineRoute({
 
 const decline = defineRoute({
   method: 'post',
+  operationId: 'bookingsDecline',
   path: '/{id}/decline',
   tags,
   access: ['AGENT'],
@@ -93,6 +99,7 @@ const decline = defineRoute({
 
 const cancel = defineRoute({
   method: 'post',
+  operationId: 'bookingsCancel',
   path: '/{id}/cancel',
   tags,
   access: ['BUYER', 'AGENT'],
@@ -104,6 +111,7 @@ const cancel = defineRoute({
 
 const calendars = defineRoute({
   method: 'get',
+  operationId: 'bookingsCalendars',
   path: '/calendars',
   tags,
   access: ['AGENT'],
@@ -113,6 +121,7 @@ const calendars = defineRoute({
 
 const setImport = defineRoute({
   method: 'put',
+  operationId: 'bookingsSetImport',
   path: '/calendars/{id}',
   tags,
   access: ['AGENT'],
@@ -127,6 +136,7 @@ const setImport = defineRoute({
 
 const feed = defineRoute({
   method: 'get',
+  operationId: 'bookingsFeed',
   path: '/calendar/{file}',
   tags,
   access: 'public',

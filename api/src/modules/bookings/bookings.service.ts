@@ -260,6 +260,7 @@ export async function createBooking(
           path: '/agent/bookings',
         }),
       );
+      await mailNotices(deps, tx, notices);
       return { row, notices };
     });
   } catch (error) {
@@ -267,7 +268,6 @@ export async function createBooking(
     if (pgErrorCode(error) === '23P01') throw new HttpError(409, bookingMessages.unavailable);
     throw error;
   }
-  await mailNotices(deps, result.notices);
   return bookingJson(result.row);
 }
 
@@ -300,7 +300,7 @@ export async function answerBooking(
 ): Promise<{ booking: Booking; message: string }> {
   requireUuid(bookingId);
   const today = lagosIsoDate(now);
-  const { row, notices } = await deps.db.transaction(async (tx) => {
+  const { row } = await deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select({
         buyerId: bookings.buyerId,
@@ -360,9 +360,9 @@ export async function answerBooking(
         path: side === 'buyer' ? '/agent/bookings' : '/buyer/my-bookings',
       }),
     );
+    await mailNotices(deps, tx, notices);
     return { row, notices };
   });
-  await mailNotices(deps, notices);
   return { booking: bookingJson(row), message: doneMessage[action] };
 }
 
@@ -433,8 +433,8 @@ export async function runBookingSweep(deps: Pick<BookingDeps, 'db' | 'mailer' | 
         }),
       );
     }
+    await mailNotices(deps, tx, found);
     return found;
   });
-  await mailNotices(deps, notices);
   return notices.length;
 }

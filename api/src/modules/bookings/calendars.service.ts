@@ -1,7 +1,8 @@
 // A short-let's calendars: its secret iCal feed (the nights held here, for the agent's other calendars) and the
 // calendar it imports (nights held elsewhere, which cannot be booked here), refreshed hourly.
 import { randomBytes } from 'node:crypto';
-import { addDays, bookingNumber, calendarMessages, type ListingCalendar } from '@naija-homes/contracts/booking';
+import { bookingNumber, calendarMessages, type ListingCalendar } from '@naija-homes/contracts/booking';
+import { addDays } from '@naija-homes/contracts/date-range';
 import { lagosIsoDate } from '@naija-homes/contracts/format';
 import { messages } from '@naija-homes/contracts/messages';
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';

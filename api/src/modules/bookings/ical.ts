@@ -1,12 +1,8 @@
 // iCalendar (RFC 5545) both ways for short-lets: a feed of the nights held on Naija Homes, which agents subscribe
 // to from Airbnb, Booking.com or Google Calendar, and the import of the nights those calendars hold, which then
 // cannot be booked here. Only all-day spans matter: times are rounded out to whole nights.
-import {
-  addDays,
-  CALENDAR_IMPORT_MAX_BYTES,
-  CALENDAR_IMPORT_SECONDS,
-  calendarMessages,
-} from '@naija-homes/contracts/booking';
+import { CALENDAR_IMPORT_MAX_BYTES, CALENDAR_IMPORT_SECONDS, calendarMessages } from '@naija-homes/contracts/booking';
+import { addDays } from '@naija-homes/contracts/date-range';
 import {
   type AddressPolicy,
   fetchPublic,

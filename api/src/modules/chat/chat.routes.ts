@@ -7,6 +7,7 @@ import {
   roomResponseSchema,
   roomsPageSchema,
   roomsQuerySchema,
+  roomViewSchema,
   sendMessageSchema,
   sentMessageResponseSchema,
   startRoomSchema,
@@ -15,6 +16,7 @@ import * as z from 'zod';
 import type { AppServices } from '../../app-env';
 import { defineRoute, errorResponse, jsonBody, jsonResponse, router, uuidParam } from '../../lib/route';
 import { getRoom, listMessages, listRooms, markRoomRead, sendMessage, startRoom } from './chat.service';
+import { endRoomView, keepRoomView } from './room-views';
 
 const tags = ['Chat'];
 const roomParams = z.object({ id: uuidParam() });
@@ -22,6 +24,7 @@ const participants = ['BUYER', 'AGENT'] as const;
 
 const create = defineRoute({
   method: 'post',
+  operationId: 'chatCreate',
   path: '/create',
   tags,
   access: ['BUYER'],
@@ -39,6 +42,7 @@ const create = defineRoute({
 
 const list = defineRoute({
   method: 'get',
+  operationId: 'chatList',
   path: '/all',
   tags,
   access: 'signed-in',
@@ -49,6 +53,7 @@ const list = defineRoute({
 
 const one = defineRoute({
   method: 'get',
+  operationId: 'chatOne',
   path: '/{id}',
   tags,
   access: 'signed-in',
@@ -60,6 +65,7 @@ const one = defineRoute({
 
 const history = defineRoute({
   method: 'get',
+  operationId: 'chatHistory',
   path: '/{id}/messages',
   tags,
   access: 'signed-in',
@@ -71,6 +77,7 @@ const history = defineRoute({
 
 const send = defineRoute({
   method: 'post',
+  operationId: 'chatSend',
   path: '/{id}/messages',
   tags,
   access: participants,
@@ -85,6 +92,7 @@ const send = defineRoute({
 
 const read = defineRoute({
   method: 'post',
+  operationId: 'chatRead',
   path: '/{id}/read',
   tags,
   access: participants,
@@ -92,6 +100,31 @@ const read = defineRoute({
   summary: 'I have read the room: its unread count for me goes to 0, the other side sees their messages read',
   request: { params: roomParams },
   responses: { 200: jsonResponse(readRoomResponseSchema, 'My counts now') },
+});
+
+const keepView = defineRoute({
+  method: 'put',
+  operationId: 'chatKeepView',
+  path: '/{id}/view',
+  tags,
+  access: participants,
+  ownedBy: 'room',
+  summary:
+    'The room is open on a visible screen (renew every 20 s): a message arriving there is read as it lands and does not ring the bell',
+  request: { params: roomParams, body: jsonBody(roomViewSchema) },
+  responses: { 204: { description: 'Kept for 45 s' } },
+});
+
+const endView = defineRoute({
+  method: 'delete',
+  operationId: 'chatEndView',
+  path: '/{id}/view/{viewId}',
+  tags,
+  access: participants,
+  ownedBy: 'room',
+  summary: 'The room was closed or went out of sight',
+  request: { params: roomParams.extend({ viewId: uuidParam() }) },
+  responses: { 204: { description: 'Ended (or already gone)' } },
 });
 
 const chatDeps = (services: AppServices) => ({
@@ -117,6 +150,15 @@ export const chatRoutes = router()
   .openapi(send, async (c) => {
     const sent = await sendMessage(chatDeps(c.var.services), c.var.user, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ data: sent.message, room: sent.room }, 200);
+  })
+  .openapi(keepView, async (c) => {
+    await keepRoomView(c.var.services.database, c.var.user, c.req.valid('param').id, c.req.valid('json').viewId);
+    return c.body(null, 204);
+  })
+  .openapi(endView, async (c) => {
+    const { id, viewId } = c.req.valid('param');
+    await endRoomView(c.var.services.database, c.var.user, id, viewId);
+    return c.body(null, 204);
   })
   .openapi(read, async (c) => {
     const data = await markRoomRead(c.var.services.database, c.var.user, c.req.valid('param').id);

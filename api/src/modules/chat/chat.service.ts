@@ -9,11 +9,11 @@ import {
   type RoomsPage,
 } from '@naija-homes/contracts/chat';
 import { messages } from '@naija-homes/contracts/messages';
-import { and, desc, eq, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserRow } from '../../app-env';
 import { type Database, type Db, executeRows, type Tx } from '../../db/client';
-import { agents as agentProfiles, chatMessages, chatRooms, properties, users } from '../../db/schema';
+import { agents as agentProfiles, chatMessages, chatRooms, notifications, properties, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { errorFields, type Logger } from '../../lib/logger';
@@ -21,9 +21,10 @@ import { totalPages } from '../../lib/pagination';
 import type { Mailer } from '../../providers/mail';
 import { adminAlertMail } from '../../providers/mail/templates';
 import { recordChatStarted } from '../insights/listing-beacons';
-import { notify } from '../notifications/notifications.service';
+import { notify, unreadCount as unreadNotifications } from '../notifications/notifications.service';
 import { onlineUserIds, type RealtimeEvent } from '../realtime/hub';
 import { publishEvent, publishEvents } from '../realtime/publish';
+import { isRoomInView } from './room-views';
 
 type RoomRow = typeof chatRooms.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -51,6 +52,8 @@ type Person = {
 };
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+/** The bell's notice of a conversation's first unread message (read with the room: see `markRoomRead`). */
+const newMessageTitle = (sender: { firstName: string; lastName: string }) => `New message from ${fullName(sender)}`;
 
 function personJson(person: Person, online: Set<string>) {
   return {
@@ -84,6 +87,7 @@ function messageJson(row: MessageRow, sender: { firstName: string; lastName: str
     text: row.text,
     createdAt: row.createdAt.toISOString(),
     status: row.status as ChatMessage['status'],
+    clientMessageId: row.clientMessageId,
   };
 }
 
@@ -193,10 +197,11 @@ async function addMessage(tx: Tx, roomId: string, sender: UserRow, draft: Messag
     },
   ]);
   let mail: SentMessage['mail'] = null;
-  // The first unread message of a conversation rings the bell; the rest only move the message badge.
-  if (unreadCount === 1) {
+  // The first unread message of a conversation rings the bell; the rest only move the message badge. Not when the
+  // reader has the room open: it is read as it lands (room-views.ts).
+  if (unreadCount === 1 && !(await isRoomInView(tx, recipientId, roomId))) {
     await notify(tx, recipientId, {
-      title: `New message from ${fullName(sender)}`,
+      title: newMessageTitle(sender),
       message: text.length > 120 ? `${text.slice(0, 117)}…` : text,
     });
     if (!online.has(recipientId)) mail = { to: recipient.email, recipientName: recipient.firstName };
@@ -204,9 +209,18 @@ async function addMessage(tx: Tx, roomId: string, sender: UserRow, draft: Messag
   return { message, room: roomView, mail };
 }
 
-async function mailNewMessage(mailer: Mailer, sender: UserRow, sent: SentMessage, appUrl: string, path: string) {
+/** Queued in the message's transaction: the mail exists exactly when the message does (ADR 027). */
+async function mailNewMessage(
+  tx: Tx,
+  mailer: Mailer,
+  sender: UserRow,
+  sent: SentMessage,
+  appUrl: string,
+  path: string,
+) {
   if (!sent.mail) return;
   await mailer.send(
+    tx,
     adminAlertMail(sent.mail.to, `New message from ${fullName(sender)} on Naija Homes`, [
       `Hello ${sent.mail.recipientName},`,
       `${fullName(sender)} wrote: “${sent.message.text}”`,
@@ -274,9 +288,9 @@ export async function startRoom(
     }
     const message = await addMessage(tx, await roomOf(tx, buyer.id, agentId), buyer, draft);
     if (propertyId) await recordChatStarted(tx, { buyerId: buyer.id, agentId, propertyId }, deps.secret);
+    await mailNewMessage(tx, deps.mailer, buyer, message, deps.appUrl, '/agent/chats');
     return message;
   });
-  await mailNewMessage(deps.mailer, buyer, sent, deps.appUrl, '/agent/chats');
   return sent;
 }
 
@@ -288,10 +302,12 @@ export async function sendMessage(
   draft: MessageDraft,
 ): Promise<SentMessage> {
   if (!isUuid(roomId)) throw new HttpError(404, messages.notFound);
-  const sent = await deps.database.db.transaction((tx) => addMessage(tx, roomId, sender, draft));
-  const path = sent.room.user1._id === sender.id ? '/agent/chats' : '/buyer/chats';
-  await mailNewMessage(deps.mailer, sender, sent, deps.appUrl, path);
-  return sent;
+  return deps.database.db.transaction(async (tx) => {
+    const sent = await addMessage(tx, roomId, sender, draft);
+    const path = sent.room.user1._id === sender.id ? '/agent/chats' : '/buyer/chats';
+    await mailNewMessage(tx, deps.mailer, sender, sent, deps.appUrl, path);
+    return sent;
+  });
 }
 
 /** GET /room/all: my rooms, most recent first; an admin sees every room. Search matches the other person's name. */
@@ -301,7 +317,9 @@ export async function listRooms(
   query: { page: number; limit: number; search?: string | undefined },
 ): Promise<RoomsPage> {
   const isAdmin = user.role === 'ADMIN';
-  const conditions: SQL[] = [];
+  // A room opened ahead of a conversation (a booking, a lead, an inspection) is listed once someone writes in it:
+  // an empty room in the list is a conversation that does not exist (issue 31). It still opens by its id.
+  const conditions: SQL[] = [isNotNull(chatRooms.lastMessage)];
   if (!isAdmin) conditions.push(or(eq(chatRooms.user1Id, user.id), eq(chatRooms.user2Id, user.id)) as SQL);
   const search = query.search?.trim();
   if (search) {
@@ -391,17 +409,50 @@ export async function markRoomRead(database: Database, user: UserRow, roomId: st
       .update(chatMessages)
       .set({ status: 'read' })
       .where(and(eq(chatMessages.roomId, room.id), eq(chatMessages.senderId, otherId), ne(chatMessages.status, 'read')))
-      .returning({ id: chatMessages.id, seq: chatMessages.seq });
+      .returning({ id: chatMessages.id, seq: chatMessages.seq, createdAt: chatMessages.createdAt });
     const newest = read.reduce<{ id: string; seq: number } | null>(
       (best, row) => (!best || row.seq > best.seq ? row : best),
       null,
     );
+    // The bell's notice of these messages is read with them (issue 31): a message arriving in the room the reader has
+    // open is marked read by their app on receipt, so it does not stay as an unread notification as well.
+    let notificationsUnreadCount: number | undefined;
+    const since = read.reduce<Date | null>(
+      (first, row) => (!first || row.createdAt < first ? row.createdAt : first),
+      null,
+    );
+    if (since) {
+      const [other] = await tx
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, otherId));
+      const cleared = other
+        ? await tx
+            .update(notifications)
+            .set({ isRead: true })
+            .where(
+              and(
+                eq(notifications.userId, user.id),
+                eq(notifications.isRead, false),
+                eq(notifications.title, newMessageTitle(other)),
+                gte(notifications.createdAt, since),
+              ),
+            )
+            .returning({ id: notifications.id })
+        : [];
+      if (cleared.length > 0) notificationsUnreadCount = await unreadNotifications(tx, user.id);
+    }
     if (newest) {
       await publishEvent(tx, otherId, 'message-status', { roomId: room.id, status: 'read', upToMessageId: newest.id });
     }
-    if (unread > 0) {
-      // My other tabs and devices drop the badge too.
-      await publishEvent(tx, user.id, 'new-chat-notification', { roomId: room.id, unreadCount: 0, chatsUnreadCount });
+    if (unread > 0 || notificationsUnreadCount !== undefined) {
+      // My other tabs and devices drop the badges too.
+      await publishEvent(tx, user.id, 'new-chat-notification', {
+        roomId: room.id,
+        unreadCount: 0,
+        chatsUnreadCount,
+        ...(notificationsUnreadCount !== undefined ? { notificationsUnreadCount } : {}),
+      });
     }
     return { roomId: room.id, chatsUnreadCount };
   });

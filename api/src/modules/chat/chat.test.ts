@@ -5,13 +5,14 @@ import {
   type ChatMessage,
   chatMessages as chatTexts,
   type MessagesPage,
+  ROOM_VIEW_FRESH_SECONDS,
   type Room,
   type RoomsPage,
 } from '@naija-homes/contracts/chat';
 import { messages } from '@naija-homes/contracts/messages';
 import type { User } from '@naija-homes/contracts/user';
 import { eq } from 'drizzle-orm';
-import { agents, chatRooms, users } from '../../db/schema';
+import { agents, chatRooms, chatRoomViews, users } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
 import { liveListing } from '../../test/listings';
 import { type SignedInUser, signedInUser } from '../../test/users';
@@ -74,6 +75,80 @@ describe('starting a conversation', () => {
         message: 'Good morning, is it available?',
       },
     ]);
+  });
+
+  test('a message read in the open room takes its bell notice with it (issue 31): no unread notice is left', async () => {
+    const { buyer, agent } = await pair();
+    const first = await start(buyer, agent, 'Hello, is the terrace still free?');
+    const roomId = first.body.room._id;
+    // The buyer has the room open: the agent's reply arrives live and the buyer's app marks the room read at once.
+    const reply = await agent.client.post(`/api/v1/room/${roomId}/messages`, {
+      text: 'Yes, it is. When can you come?',
+    });
+    expect(reply.status, reply.text).toBe(200);
+    const bellBefore = await buyer.client.get<{ unreadCount: number }>('/api/v1/notification/all');
+    expect(bellBefore.body.unreadCount).toBe(1);
+    expect((await buyer.client.post(`/api/v1/room/${roomId}/read`)).status).toBe(200);
+    const bell = await buyer.client.get<{ data: Array<{ title: string; isRead: boolean }>; unreadCount: number }>(
+      '/api/v1/notification/all',
+    );
+    expect(bell.body.unreadCount).toBe(0);
+    expect(bell.body.data.find((notice) => notice.title === `New message from ${agent.user.fullName}`)?.isRead).toBe(
+      true,
+    );
+    // Other notices are not touched by reading a room.
+    expect((await me(buyer)).chatsUnreadCount).toBe(0);
+  });
+
+  test('a message in the room its reader has open does not ring the bell; once closed or stale, it does', async () => {
+    const { buyer, agent } = await pair();
+    const first = await start(buyer, agent, 'Hello, is the terrace still free?');
+    const roomId = first.body.room._id;
+    const viewId = crypto.randomUUID();
+    const bellCount = async () =>
+      (await buyer.client.get<{ unreadCount: number }>('/api/v1/notification/all')).body.unreadCount;
+    expect((await buyer.client.put(`/api/v1/room/${roomId}/view`, { viewId })).status).toBe(204);
+    const reply = await send(agent, roomId, 'Yes, it is. When can you come?');
+    expect(reply.status, reply.text).toBe(200);
+    expect(await bellCount()).toBe(0);
+    // Its badge still counts it until the open room marks it read, as the app does on receipt.
+    expect(reply.body.room.unreadCount1).toBe(1);
+    expect((await buyer.client.post(`/api/v1/room/${roomId}/read`)).status).toBe(200);
+
+    // Closed: the next message rings the bell again.
+    expect((await buyer.client.request('DELETE', `/api/v1/room/${roomId}/view/${viewId}`)).status).toBe(204);
+    await send(agent, roomId, 'Saturday at ten works for me.');
+    expect(await bellCount()).toBe(1);
+    await buyer.client.post(`/api/v1/room/${roomId}/read`);
+    expect(await bellCount()).toBe(0);
+
+    // A view whose app stopped renewing it (a crashed tab) stops counting after ROOM_VIEW_FRESH_SECONDS.
+    await buyer.client.put(`/api/v1/room/${roomId}/view`, { viewId });
+    await t.database.db
+      .update(chatRoomViews)
+      .set({ seenAt: new Date(Date.now() - (ROOM_VIEW_FRESH_SECONDS + 5) * 1000) })
+      .where(eq(chatRoomViews.id, viewId));
+    await send(agent, roomId, 'Please bring your ID.');
+    expect(await bellCount()).toBe(1);
+  });
+
+  test("a room view is its own people's: another user's room, or another user's view id, is not theirs", async () => {
+    const { buyer, agent } = await pair();
+    const stranger = await signedInUser(t, 'BUYER');
+    const first = await start(buyer, agent, 'Is the duplex still on the market?');
+    const roomId = first.body.room._id;
+    const viewId = crypto.randomUUID();
+    expect((await stranger.client.put(`/api/v1/room/${roomId}/view`, { viewId })).status).toBe(404);
+    expect((await stranger.client.request('DELETE', `/api/v1/room/${roomId}/view/${viewId}`)).status).toBe(404);
+    expect((await buyer.client.put(`/api/v1/room/${roomId}/view`, { viewId: 'not-a-uuid' })).status).toBe(400);
+    expect((await buyer.client.put(`/api/v1/room/${roomId}/view`, { viewId })).status).toBe(204);
+    // The agent reusing the buyer's view id neither takes it over nor ends it.
+    await agent.client.put(`/api/v1/room/${roomId}/view`, { viewId });
+    await agent.client.request('DELETE', `/api/v1/room/${roomId}/view/${viewId}`);
+    const [view] = await t.database.db.select().from(chatRoomViews).where(eq(chatRoomViews.id, viewId));
+    expect(view?.userId).toBe(buyer.user._id);
+    await send(agent, roomId, 'It is, yes.');
+    expect((await buyer.client.get<{ unreadCount: number }>('/api/v1/notification/all')).body.unreadCount).toBe(0);
   });
 
   test('an agent who is not connected gets an email for the first unread message', async () => {
@@ -254,6 +329,8 @@ describe('talking in a room', () => {
     expect(copies.map((answer) => answer.status).sort()).toEqual([200, ...Array(19).fill(409)]);
     const history = await buyer.client.get<MessagesPage>(`/api/v1/room/${roomId}/messages`);
     expect(history.body.data.map((message) => message.text)).toEqual(['Yes', 'Is it still available?']);
+    // The stored message names the sender's id for it: the sending app replaces its "Sending…" copy by it.
+    expect(history.body.data.map((message) => message.clientMessageId)).toEqual(['reply-0001', 'first-words-0001']);
     const room = (await buyer.client.get<{ data: Room }>(`/api/v1/room/${roomId}`)).body.data;
     expect(room).toMatchObject({ unreadCount1: 1, unreadCount2: 1 });
     expect((await me(buyer)).chatsUnreadCount).toBe(1);

@@ -14,6 +14,7 @@ import {
   jsonBody,
   jsonResponse,
   messageResponse,
+  rateLimitedResponse,
   router,
   uuidParam,
 } from '../../lib/route';
@@ -21,6 +22,7 @@ import { createContactMessage, listContactMessages, setContactMessageHandled } f
 
 const create = defineRoute({
   method: 'post',
+  operationId: 'contactCreate',
   path: '/create',
   tags: ['Contact'],
   access: 'public',
@@ -28,12 +30,13 @@ const create = defineRoute({
   request: { body: jsonBody(contactMessageSchema) },
   responses: {
     201: messageResponse('Sent'),
-    429: errorResponse('Too many public submissions from this client: try again later'),
+    429: rateLimitedResponse('Too many public submissions from this client: try again later'),
   },
 });
 
 const list = defineRoute({
   method: 'get',
+  operationId: 'contactList',
   path: '/contact-us',
   tags: ['Admin'],
   access: ['ADMIN'],
@@ -46,6 +49,7 @@ const params = z.object({ id: uuidParam() });
 
 const handle = defineRoute({
   method: 'patch',
+  operationId: 'contactHandle',
   path: '/contact-us/{id}/handled',
   tags: ['Admin'],
   access: ['ADMIN'],
@@ -59,6 +63,7 @@ const handle = defineRoute({
 
 const reopen = defineRoute({
   method: 'patch',
+  operationId: 'contactReopen',
   path: '/contact-us/{id}/unhandled',
   tags: ['Admin'],
   access: ['ADMIN'],

@@ -13,6 +13,7 @@ import {
   newsArticleResponseSchema,
   newsPageSchema,
   newsQuerySchema,
+  newsSlugParamSchema,
   siteSettingsResponseSchema,
   siteSettingsSavedSchema,
   siteSettingsUpdateSchema,
@@ -60,6 +61,7 @@ const SETTINGS_CACHE = 'public, max-age=0, must-revalidate, s-maxage=60';
 
 const publicSettings = defineRoute({
   method: 'get',
+  operationId: 'contentPublicSettings',
   path: '/site-settings',
   tags,
   access: 'public',
@@ -72,6 +74,7 @@ const publicSettings = defineRoute({
 
 const adminSettings = defineRoute({
   method: 'get',
+  operationId: 'contentAdminSettings',
   path: '/site-settings',
   tags,
   access: admins,
@@ -81,6 +84,7 @@ const adminSettings = defineRoute({
 
 const saveSettings = defineRoute({
   method: 'put',
+  operationId: 'contentSaveSettings',
   path: '/site-settings',
   tags,
   access: admins,
@@ -93,6 +97,7 @@ const saveSettings = defineRoute({
 
 const newsList = defineRoute({
   method: 'get',
+  operationId: 'contentNewsList',
   path: '/news',
   tags,
   access: 'public',
@@ -103,11 +108,12 @@ const newsList = defineRoute({
 
 const newsArticle = defineRoute({
   method: 'get',
+  operationId: 'contentNewsArticle',
   path: '/news/{slug}',
   tags,
   access: 'public',
   summary: 'One published article with its body as safe HTML (drafts and scheduled articles are not found)',
-  request: { params: z.object({ slug: z.string().min(1).max(200) }) },
+  request: { params: newsSlugParamSchema },
   responses: { 200: jsonResponse(newsArticleResponseSchema, 'The article'), 404: errorResponse('No such article') },
 });
 
@@ -115,6 +121,7 @@ const newsArticle = defineRoute({
 
 const adminNewsList = defineRoute({
   method: 'get',
+  operationId: 'contentAdminNewsList',
   path: '/news',
   tags,
   access: admins,
@@ -125,6 +132,7 @@ const adminNewsList = defineRoute({
 
 const createNews = defineRoute({
   method: 'post',
+  operationId: 'contentCreateNews',
   path: '/news',
   tags,
   access: admins,
@@ -135,6 +143,7 @@ const createNews = defineRoute({
 
 const previewNews = defineRoute({
   method: 'post',
+  operationId: 'contentPreviewNews',
   path: '/news/preview',
   tags,
   access: admins,
@@ -145,6 +154,7 @@ const previewNews = defineRoute({
 
 const getNews = defineRoute({
   method: 'get',
+  operationId: 'contentGetNews',
   path: '/news/{id}',
   tags,
   access: admins,
@@ -159,6 +169,7 @@ const getNews = defineRoute({
 
 const updateNews = defineRoute({
   method: 'patch',
+  operationId: 'contentUpdateNews',
   path: '/news/{id}',
   tags,
   access: admins,
@@ -173,6 +184,7 @@ const updateNews = defineRoute({
 
 const deleteNews = defineRoute({
   method: 'delete',
+  operationId: 'contentDeleteNews',
   path: '/news/{id}',
   tags,
   access: admins,
@@ -185,6 +197,7 @@ const rule = fileRules.coverPhoto;
 const coverForm = multipartBody({ coverPhoto: { description: 'The cover photo' } });
 const uploadCover = defineRoute({
   method: 'put',
+  operationId: 'contentUploadCover',
   path: '/news/{id}/cover-photo',
   tags,
   access: admins,
@@ -200,6 +213,7 @@ const uploadCover = defineRoute({
 
 const removeCover = defineRoute({
   method: 'delete',
+  operationId: 'contentRemoveCover',
   path: '/news/{id}/cover-photo',
   tags,
   access: admins,

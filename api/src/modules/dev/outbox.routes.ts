@@ -1,20 +1,24 @@
 // /api/v1/dev: the dev outbox, mounted only while mail goes to the outbox (no SMTP_URL): otherwise these paths are
-// 404 and absent from the document.
+// 404 and absent from the document. Beside it, for demos and end-to-end tests, a listing can be made older (its
+// freshness dates moved back) without moving the billing clock that every other listing and plan share.
 
 import { messages } from '@naija-homes/contracts/messages';
 import { outboxListSchema, outboxQuerySchema } from '@naija-homes/contracts/outbox';
+import { propertyMessages } from '@naija-homes/contracts/property';
 import * as z from 'zod';
 import { HttpError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { isFromThisMachine } from '../../lib/http';
-import { defineRoute, errorResponse, jsonResponse, router } from '../../lib/route';
+import { defineRoute, errorResponse, jsonBody, jsonResponse, router, uuidParam } from '../../lib/route';
 import { listOutbox, type OutboxEntry } from '../../providers/mail/outbox';
+import { ageListing } from '../properties/freshness';
 
 const tags = ['Dev'];
 const notHere = errorResponse('Asked from another machine (only loopback clients unless DEV_OUTBOX_PUBLIC)');
 
 const list = defineRoute({
   method: 'get',
+  operationId: 'devList',
   path: '/outbox',
   tags,
   access: 'public',
@@ -25,6 +29,7 @@ const list = defineRoute({
 
 const page = defineRoute({
   method: 'get',
+  operationId: 'devPage',
   path: '/outbox/page',
   tags,
   access: 'public',
@@ -52,6 +57,37 @@ iframe{width:100%;height:420px;border:1px solid #e5e7eb;border-radius:8px}form{d
 ${items || '<p>No mail yet.</p>'}</body></html>`;
 }
 
+const ageParams = z.object({ id: uuidParam(propertyMessages.notFound) });
+const ageBody = z.object({
+  days: z
+    .number({ error: 'Please give a whole number of days from 1 to 400' })
+    .int('Please give a whole number of days from 1 to 400')
+    .min(1, 'Please give a whole number of days from 1 to 400')
+    .max(400, 'Please give a whole number of days from 1 to 400'),
+});
+
+const age = defineRoute({
+  method: 'post',
+  operationId: 'devAge',
+  path: '/listing/{id}/age',
+  tags,
+  access: 'public',
+  summary:
+    "Dev only: moves a listing's publication and freshness dates back by `days` and runs the freshness sweep (ADR 033)",
+  request: { params: ageParams, body: jsonBody(ageBody) },
+  responses: {
+    200: jsonResponse(
+      z.object({
+        listingStatus: z.string(),
+        renewedAt: z.string().nullable(),
+        freshnessAskedAt: z.string().nullable(),
+      }),
+      'The listing now',
+    ),
+    404: errorResponse('No such listing, or asked from another machine'),
+  },
+});
+
 const loopbackOnly = router();
 // The outbox holds everyone's sign-in and reset codes: only this machine may read it, unless a setting opens it.
 loopbackOnly.use(async (c, next) => {
@@ -70,4 +106,21 @@ export const outboxRoutes = loopbackOnly
   .openapi(page, async (c) => {
     const { email } = c.req.valid('query');
     return c.html(outboxPage(await listOutbox(c.var.services.database, email || undefined), email), 200);
+  })
+  .openapi(age, async (c) => {
+    const { db, mailer, config } = c.var.services;
+    const { id } = c.req.valid('param');
+    const row = await ageListing(
+      { db, mailer, appUrl: config.baseUrl, secret: config.authSecret },
+      id,
+      c.req.valid('json').days,
+    );
+    return c.json(
+      {
+        listingStatus: row.listingStatus,
+        renewedAt: row.renewedAt?.toISOString() ?? null,
+        freshnessAskedAt: row.freshnessAskedAt?.toISOString() ?? null,
+      },
+      200,
+    );
   });

@@ -6,7 +6,7 @@ import {
   favouriteToggleResponseSchema,
   favouriteToggleSchema,
 } from '@naija-homes/contracts/favourite';
-import { pageQuerySchema } from '../../lib/pagination';
+import { pageQuerySchema } from '@naija-homes/contracts/paging';
 import { defineRoute, errorResponse, jsonBody, jsonResponse, router } from '../../lib/route';
 import { favouriteIds, listFavourites, toggleFavourite } from './favourites.service';
 
@@ -15,6 +15,7 @@ const access = ['BUYER'] as const;
 
 const toggle = defineRoute({
   method: 'post',
+  operationId: 'favouritesToggle',
   path: '/toggle',
   tags,
   access,
@@ -29,6 +30,7 @@ const toggle = defineRoute({
 
 const list = defineRoute({
   method: 'get',
+  operationId: 'favouritesList',
   path: '/all',
   tags,
   access,
@@ -39,6 +41,7 @@ const list = defineRoute({
 
 const ids = defineRoute({
   method: 'get',
+  operationId: 'favouritesIds',
   path: '/ids',
   tags,
   access,

@@ -18,6 +18,7 @@ const unavailable = errorResponse('The place service is down');
 
 const autocomplete = defineRoute({
   method: 'get',
+  operationId: 'geoAutocomplete',
   path: '/autocomplete',
   tags,
   access: 'public',
@@ -28,6 +29,7 @@ const autocomplete = defineRoute({
 
 const place = defineRoute({
   method: 'get',
+  operationId: 'geoPlace',
   path: '/place/{id}',
   tags,
   access: 'public',
@@ -42,6 +44,7 @@ const place = defineRoute({
 
 const reverse = defineRoute({
   method: 'get',
+  operationId: 'geoReverse',
   path: '/reverse',
   tags,
   access: 'public',
@@ -56,6 +59,7 @@ const reverse = defineRoute({
 
 const nearby = defineRoute({
   method: 'get',
+  operationId: 'geoNearby',
   path: '/nearby',
   tags,
   access: 'public',

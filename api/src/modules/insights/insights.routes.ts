@@ -6,24 +6,19 @@ import * as z from 'zod';
 import type { AppEnv } from '../../app-env';
 import { sessionUser } from '../../auth/guard';
 import { clientIp, isFromThisMachine } from '../../lib/http';
-import { hitRateLimit, type RateRule } from '../../lib/rate-limit';
-import { defineRoute, errorResponse, jsonBody, router, uuidParam } from '../../lib/route';
+import { hitRateLimit } from '../../lib/rate-limit';
+import { defineRoute, errorResponse, jsonBody, rateLimitedResponse, router, uuidParam } from '../../lib/route';
 import { recordBeacon } from './listing-beacons';
-
-/**
- * Beacons per client: far more than a person browsing sends (one view per listing opened, a few clicks), far fewer
- * than a script inflating a listing's figures would need.
- */
-export const listingEventRateRule: RateRule = { max: 300, windowSeconds: 600 };
 
 async function limitBeacons(c: Context<AppEnv>, ip: string): Promise<void> {
   // This machine itself (a developer, the e2e suite) is not a stranger flooding the counters.
   if (isFromThisMachine(c, c.var.services.config.trustProxyHops)) return;
-  await hitRateLimit(c.var.services.database, `listing-event:${ip}`, listingEventRateRule);
+  await hitRateLimit(c.var.services.database, `listing-event:${ip}`, c.var.services.rateRules.listingEvent);
 }
 
 const record = defineRoute({
   method: 'post',
+  operationId: 'listingEventsRecord',
   path: '/{id}/events',
   tags: ['Insights'],
   access: 'public',
@@ -33,7 +28,7 @@ const record = defineRoute({
   responses: {
     204: { description: 'Received (counted, or not counted because it was a repeat, a bot or the agent)' },
     404: errorResponse('No such live listing'),
-    429: errorResponse('Too many beacons from this client: try again later'),
+    429: rateLimitedResponse('Too many beacons from this client: try again later'),
   },
 });
 

@@ -3,7 +3,7 @@
 // (favourites, leads, offers, bookings), search impressions, the pruning of counted visitors, and the two triggers
 // of migration 0018 (listing counts by city and status; the append-only audit log).
 import { describe, expect, test } from 'bun:test';
-import { addDays } from '@naija-homes/contracts/booking';
+import { addDays } from '@naija-homes/contracts/date-range';
 import { lagosIsoDate } from '@naija-homes/contracts/format';
 import { listingEventMessages } from '@naija-homes/contracts/insights';
 import type { PropertySearchResult } from '@naija-homes/contracts/listing';
@@ -13,12 +13,12 @@ import { eq, sql } from 'drizzle-orm';
 import { auditLog, favourites, properties } from '../../db/schema';
 import { DEMO_INSIGHT_DAYS, demoDailyStats, seedDemoInsights } from '../../db/seed/demo-insights';
 import { pgErrorCode } from '../../lib/errors';
+import { defaultRateRules } from '../../lib/rate-limit';
 import { setupTestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
 import { type ListingRow, liveListing } from '../../test/listings';
 import { type SignedInUser, signedInUser } from '../../test/users';
 import { isBot } from './bots';
-import { listingEventRateRule } from './insights.routes';
 import { pruneViewVisitors } from './listing-beacons';
 import { type ListingMetric, listingMetrics } from './listing-events';
 
@@ -383,16 +383,16 @@ describe('upkeep', () => {
     const home = await listing();
     const flooder = t.client('192.0.2.77');
     const statuses: number[] = [];
-    for (let i = 0; i < listingEventRateRule.max + 1; i++) {
+    for (let i = 0; i < defaultRateRules.listingEvent.max + 1; i++) {
       statuses.push((await beacon(flooder, home.id, 'contact-click')).status);
     }
-    expect(statuses.slice(0, listingEventRateRule.max).every((status) => status === 204)).toBe(true);
+    expect(statuses.slice(0, defaultRateRules.listingEvent.max).every((status) => status === 204)).toBe(true);
     expect(await beacon(flooder, home.id, 'view')).toMatchObject({
       status: 429,
       body: { message: messages.tooManyRequests },
     });
     expect((await beacon(t.client('192.0.2.78'), home.id, 'view')).status).toBe(204);
-    expect((await figures(home.id)).contactClicks).toBe(listingEventRateRule.max);
+    expect((await figures(home.id)).contactClicks).toBe(defaultRateRules.listingEvent.max);
   }, 60_000);
 });
 

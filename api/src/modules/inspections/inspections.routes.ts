@@ -39,16 +39,20 @@ const moveResponses = {
 
 const slots = defineRoute({
   method: 'get',
-  path: '/slots/{propertyId}',
+  operationId: 'inspectionsSlots',
+  // `{id}` (the listing's) rather than `{propertyId}`: one path template with DELETE /slots/{id} (a slot's id),
+  // as OpenAPI requires of paths that differ only by their parameter's name.
+  path: '/slots/{id}',
   tags,
   access: 'public',
   summary: "A listing's coming inspection slots, each free or held",
-  request: { params: z.object({ propertyId: uuidParam() }) },
+  request: { params: z.object({ id: uuidParam().meta({ description: "The listing's id" }) }) },
   responses: { 200: jsonResponse(inspectionSlotsSchema, 'Slots by time') },
 });
 
 const addSlotRoute = defineRoute({
   method: 'post',
+  operationId: 'inspectionsAddSlot',
   path: '/slots',
   tags,
   access: ['AGENT'],
@@ -63,6 +67,7 @@ const addSlotRoute = defineRoute({
 
 const removeSlotRoute = defineRoute({
   method: 'delete',
+  operationId: 'inspectionsRemoveSlot',
   path: '/slots/{id}',
   tags,
   access: ['AGENT'],
@@ -74,6 +79,7 @@ const removeSlotRoute = defineRoute({
 
 const book = defineRoute({
   method: 'post',
+  operationId: 'inspectionsBook',
   path: '/book',
   tags,
   access: ['BUYER'],
@@ -88,6 +94,7 @@ const book = defineRoute({
 
 const mine = defineRoute({
   method: 'get',
+  operationId: 'inspectionsMine',
   path: '/mine',
   tags,
   access: ['BUYER'],
@@ -98,6 +105,7 @@ const mine = defineRoute({
 
 const requests = defineRoute({
   method: 'get',
+  operationId: 'inspectionsRequests',
   path: '/requests',
   tags,
   access: ['AGENT'],
@@ -108,6 +116,7 @@ const requests = defineRoute({
 
 const confirm = defineRoute({
   method: 'post',
+  operationId: 'inspectionsConfirm',
   path: '/{id}/confirm',
   tags,
   access: ['AGENT'],
@@ -119,6 +128,7 @@ const confirm = defineRoute({
 
 const decline = defineRoute({
   method: 'post',
+  operationId: 'inspectionsDecline',
   path: '/{id}/decline',
   tags,
   access: ['AGENT'],
@@ -130,6 +140,7 @@ const decline = defineRoute({
 
 const cancel = defineRoute({
   method: 'post',
+  operationId: 'inspectionsCancel',
   path: '/{id}/cancel',
   tags,
   access: ['BUYER', 'AGENT'],
@@ -142,9 +153,7 @@ const cancel = defineRoute({
 const deps = (services: AppServices) => ({ db: services.db, mailer: services.mailer, appUrl: services.config.baseUrl });
 
 export const inspectionRoutes = router()
-  .openapi(slots, async (c) =>
-    c.json({ data: await listSlots(c.var.services.db, c.req.valid('param').propertyId) }, 200),
-  )
+  .openapi(slots, async (c) => c.json({ data: await listSlots(c.var.services.db, c.req.valid('param').id) }, 200))
   .openapi(addSlotRoute, async (c) => {
     const slot = await addSlot(c.var.services.db, c.var.user, c.req.valid('json'));
     return c.json({ data: slot, message: inspectionMessages.slotAdded }, 201);

@@ -99,7 +99,7 @@ const slotJson = (slot: typeof inspectionSlots.$inferSelect, held: boolean): Ins
   available: !held,
 });
 
-/** GET /inspection/slots/{propertyId}: the listing's coming slots, each free or held. */
+/** GET /inspection/slots/{id}: the listing's coming slots, each free or held. */
 export async function listSlots(db: Db, propertyId: string, now = new Date()): Promise<InspectionSlot[]> {
   requireUuid(propertyId);
   const rows = await db
@@ -211,13 +211,13 @@ export async function bookInspection(
         ],
         path: '/agent/bookings?tab=inspections',
       });
+      await mailNotices(deps, tx, [notice]);
       return { row, notice };
     });
   } catch (error) {
     if (pgErrorCode(error) === '23505') throw new HttpError(409, inspectionMessages.slotTaken);
     throw error;
   }
-  await mailNotices(deps, [result.notice]);
   return inspectionJson(result.row);
 }
 
@@ -242,7 +242,7 @@ export async function answerInspection(
   now = new Date(),
 ): Promise<{ inspection: Inspection; message: string }> {
   requireUuid(inspectionId);
-  const { row, notice } = await deps.db.transaction(async (tx) => {
+  const { row } = await deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select({ buyerId: inspections.buyerId, agentId: inspections.agentId, status: inspections.status })
       .from(inspections)
@@ -286,9 +286,9 @@ export async function answerInspection(
       ],
       path: side === 'buyer' ? '/agent/bookings?tab=inspections' : '/buyer/my-bookings?tab=inspections',
     });
+    await mailNotices(deps, tx, [notice]);
     return { row, notice };
   });
-  await mailNotices(deps, [notice]);
   return { inspection: inspectionJson(row), message: doneMessage[action] };
 }
 
@@ -361,8 +361,8 @@ export async function remindInspections(deps: InspectionDeps, now = new Date()):
         }),
       );
     }
+    await mailNotices(deps, tx, found);
     return found;
   });
-  await mailNotices(deps, notices);
   return notices.length;
 }

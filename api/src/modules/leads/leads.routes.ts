@@ -13,7 +13,15 @@ import * as z from 'zod';
 import type { AppServices } from '../../app-env';
 import { sessionUser } from '../../auth/guard';
 import { limitPublicWrite } from '../../lib/rate-limit';
-import { defineRoute, errorResponse, jsonBody, jsonResponse, router, uuidParam } from '../../lib/route';
+import {
+  defineRoute,
+  errorResponse,
+  jsonBody,
+  jsonResponse,
+  rateLimitedResponse,
+  router,
+  uuidParam,
+} from '../../lib/route';
 import { chatWithLead, createLead, exportLeads, listLeads, updateLeadStatus } from './leads.service';
 
 const tags = ['Leads'];
@@ -21,6 +29,7 @@ const leadParams = z.object({ id: uuidParam() });
 
 const create = defineRoute({
   method: 'post',
+  operationId: 'leadsCreate',
   path: '/create',
   tags,
   access: 'public',
@@ -30,12 +39,13 @@ const create = defineRoute({
     201: jsonResponse(leadResponseSchema, 'The lead and a thank-you'),
     404: errorResponse('No such agent or live listing'),
     409: errorResponse('The same message was already sent to this agent'),
-    429: errorResponse('Too many public submissions from this client: try again later'),
+    429: rateLimitedResponse('Too many public submissions from this client: try again later'),
   },
 });
 
 const list = defineRoute({
   method: 'get',
+  operationId: 'leadsList',
   path: '/all',
   tags,
   access: ['AGENT'],
@@ -46,6 +56,7 @@ const list = defineRoute({
 
 const exportCsv = defineRoute({
   method: 'get',
+  operationId: 'leadsExportCsv',
   path: '/export.csv',
   tags,
   access: ['AGENT'],
@@ -56,6 +67,7 @@ const exportCsv = defineRoute({
 
 const update = defineRoute({
   method: 'patch',
+  operationId: 'leadsUpdate',
   path: '/{id}',
   tags,
   access: ['AGENT'],
@@ -67,6 +79,7 @@ const update = defineRoute({
 
 const chat = defineRoute({
   method: 'post',
+  operationId: 'leadsChat',
   path: '/{id}/chat',
   tags,
   access: ['AGENT'],

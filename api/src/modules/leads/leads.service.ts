@@ -13,7 +13,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { UserRow } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { leads, properties, users } from '../../db/schema';
-import { csvDocument } from '../../lib/csv';
+import { csvDocument, csvPhone, csvTime } from '../../lib/csv';
 import { HttpError } from '../../lib/errors';
 import { requireUuid } from '../../lib/ids';
 import { totalPages } from '../../lib/pagination';
@@ -72,7 +72,7 @@ export async function createLead(deps: LeadDeps, caller: UserRow | null, body: L
     property = { id: listing.id, slug: listing.slug, title: listing.title, address: listing.address };
   }
   const subject = property ? property.title : 'your services';
-  const { row, agent } = await deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(leads)
       .values({
@@ -96,19 +96,21 @@ export async function createLead(deps: LeadDeps, caller: UserRow | null, body: L
       .select({ email: users.email, firstName: users.firstName })
       .from(users)
       .where(eq(users.id, agentId));
-    return { row: inserted, agent: agentRow };
+    // Queued in the lead's own transaction: the agent is mailed exactly when the lead exists (ADR 027).
+    if (agentRow) {
+      await deps.mailer.send(
+        tx,
+        adminAlertMail(agentRow.email, `New lead on Naija Homes: ${body.fullName}`, [
+          `Hello ${agentRow.firstName},`,
+          `${body.fullName} asked about ${subject}:`,
+          `“${body.message}”`,
+          `Email: ${body.email}${body.phoneNumber ? ` · Phone: ${body.phoneNumber}` : ''}`,
+          `See your leads: ${deps.appUrl}/agent/leads`,
+        ]),
+      );
+    }
+    return inserted;
   });
-  if (agent) {
-    await deps.mailer.send(
-      adminAlertMail(agent.email, `New lead on Naija Homes: ${body.fullName}`, [
-        `Hello ${agent.firstName},`,
-        `${body.fullName} asked about ${subject}:`,
-        `“${body.message}”`,
-        `Email: ${body.email}${body.phoneNumber ? ` · Phone: ${body.phoneNumber}` : ''}`,
-        `See your leads: ${deps.appUrl}/agent/leads`,
-      ]),
-    );
-  }
   return leadJson({ lead: row, property });
 }
 
@@ -192,14 +194,14 @@ export async function exportLeads(
   query: { status?: LeadStatus | undefined; search?: string | undefined },
 ): Promise<string> {
   const rows = await selectLeads(db).where(leadFilter(agent.id, query)).orderBy(desc(leads.seq)).limit(50_000);
-  const header = ['Received (UTC)', 'Full name', 'Email', 'Phone', 'Listing', 'Message', 'Status'];
+  const header = ['Received (Lagos time)', 'Full name', 'Email', 'Phone', 'Listing', 'Message', 'Status'];
   return csvDocument(
     header,
     rows.map(({ lead, property }) => [
-      lead.createdAt.toISOString(),
+      csvTime(lead.createdAt),
       lead.fullName,
       lead.email,
-      lead.phoneNumber,
+      csvPhone(lead.phoneNumber),
       property ? (property.title ?? property.address) : 'Agent profile',
       lead.message,
       lead.status,

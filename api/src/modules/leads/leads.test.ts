@@ -163,10 +163,26 @@ describe("the agent's leads", () => {
     expect(response.headers.get('content-disposition')).toContain('attachment');
     const text = await response.text();
     const [header, row] = text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toBe('"Received (UTC)","Full name","Email","Phone","Listing","Message","Status"');
+    expect(header).toBe('"Received (Lagos time)","Full name","Email","Phone","Listing","Message","Status"');
     expect(row).toContain('"Two Bedroom Flat in Yaba"');
     expect(row).toContain(`"'=HYPERLINK(""http://evil"") ""quoted"" words"`);
     expect(row?.endsWith('"new"')).toBe(true);
+  });
+
+  test('the CSV convention: Lagos time, readable phones that a spreadsheet never runs as a formula', async () => {
+    const { agent, listing } = await agentWithListing();
+    const sent = await ask({ agentId: agent.user._id, propertyId: listing.id, phoneNumber: '+234 803 123 4567' });
+    expect(sent.status).toBe(201);
+    const text = await (await agent.client.raw('GET', '/api/v1/lead/export.csv')).text();
+    const [, row] = text.replace(/^\uFEFF/, '').split('\r\n');
+    const [received, , , phone] = (row ?? '').split('","').map((cell) => cell.replace(/^"|"$/g, ''));
+    expect(phone).toBe('(+234) 803 123 4567');
+    // Lagos wall-clock time (UTC+1), as the newsletter's file writes it.
+    expect(received).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const utcHour = new Date().getUTCHours();
+    expect([(utcHour + 1) % 24, (utcHour + 2) % 24]).toContain(Number(received?.slice(11, 13)));
+    // No cell of the file starts with a formula character, the phone's included.
+    for (const cell of (row ?? '').split(',')) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@\t\r]/);
   });
 
   test("a signed-in buyer's lead opens a chat room with them; a visitor's does not", async () => {

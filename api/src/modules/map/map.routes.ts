@@ -29,6 +29,7 @@ const styleSchema = z.looseObject({
 
 const style = defineRoute({
   method: 'get',
+  operationId: 'mapStyle',
   path: '/style.json',
   tags,
   access: 'public',
@@ -47,6 +48,7 @@ const tileParams = z.object({
 
 const tile = defineRoute({
   method: 'get',
+  operationId: 'mapTile',
   path: '/tiles/{z}/{x}/{y}',
   tags,
   access: 'public',
@@ -67,6 +69,7 @@ const glyphParams = z.object({
 
 const glyphs = defineRoute({
   method: 'get',
+  operationId: 'mapGlyphs',
   path: '/glyphs/{fontstack}/{range}',
   tags,
   access: 'public',

@@ -231,7 +231,7 @@ describe('vector tiles', () => {
     ]) {
       const response = await t.client().get(`/api/v1/map/tiles/${path}`);
       expect(response.status, path).toBe(404);
-      expect(response.body, path).toEqual({ message: expect.any(String) });
+      expect(response.body, path).toMatchObject({ message: expect.any(String) });
     }
   });
 });

@@ -18,6 +18,7 @@ import { resolvedReport, resolveReport } from './report-resolution';
 
 const create = defineRoute({
   method: 'post',
+  operationId: 'reportsCreate',
   path: '/',
   tags: ['Reports'],
   // Admins act on reports; they do not file them.
@@ -38,6 +39,7 @@ const access = ['ADMIN'] as const;
 
 const list = defineRoute({
   method: 'get',
+  operationId: 'reportsList',
   path: '/reports',
   tags,
   access,
@@ -48,6 +50,7 @@ const list = defineRoute({
 
 const resolve = defineRoute({
   method: 'patch',
+  operationId: 'reportsResolve',
   path: '/reports/{id}/resolve',
   tags,
   access,

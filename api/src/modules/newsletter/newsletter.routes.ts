@@ -17,6 +17,7 @@ import {
   jsonBody,
   jsonResponse,
   messageResponse,
+  rateLimitedResponse,
   router,
   uuidParam,
 } from '../../lib/route';
@@ -24,6 +25,7 @@ import { exportSubscribers, listSubscribers, removeSubscriber, subscribe } from 
 
 const subscribeRoute = defineRoute({
   method: 'post',
+  operationId: 'newsletterSubscribe',
   path: '/subscribe',
   tags: ['Newsletter'],
   access: 'public',
@@ -33,12 +35,13 @@ const subscribeRoute = defineRoute({
     201: messageResponse('Subscribed'),
     403: errorResponse('Admins cannot subscribe'),
     409: errorResponse('Already subscribed'),
-    429: errorResponse('Too many public submissions from this client: try again later'),
+    429: rateLimitedResponse('Too many public submissions from this client: try again later'),
   },
 });
 
 const list = defineRoute({
   method: 'get',
+  operationId: 'newsletterList',
   path: '/news-letter',
   tags: ['Admin'],
   access: ['ADMIN'],
@@ -49,6 +52,7 @@ const list = defineRoute({
 
 const exportCsv = defineRoute({
   method: 'get',
+  operationId: 'newsletterExportCsv',
   path: '/news-letter.csv',
   tags: ['Admin'],
   access: ['ADMIN'],
@@ -60,6 +64,7 @@ const exportCsv = defineRoute({
 
 const remove = defineRoute({
   method: 'delete',
+  operationId: 'newsletterRemove',
   path: '/news-letter/{id}',
   tags: ['Admin'],
   access: ['ADMIN'],

@@ -1,5 +1,4 @@
 // Newsletter subscriptions: one row per email; admins list them, export them as CSV and remove them.
-import { LAGOS_TIME_ZONE } from '@naija-homes/contracts/format';
 import { messages } from '@naija-homes/contracts/messages';
 import {
   newsletterMessages,
@@ -10,7 +9,7 @@ import {
 import { count, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
-import { csvDocument } from '../../lib/csv';
+import { csvDocument, csvTime } from '../../lib/csv';
 import { HttpError } from '../../lib/errors';
 import { totalPages } from '../../lib/pagination';
 import { recordAudit } from '../audit/audit.service';
@@ -61,28 +60,12 @@ export async function listSubscribers(
   };
 }
 
-const lagosStamp = new Intl.DateTimeFormat('en-CA', {
-  timeZone: LAGOS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** A moment in Lagos time as a spreadsheet reads it: '2026-11-22 14:05'. */
-export function lagosStampOf(date: Date): string {
-  const part = (type: string) => lagosStamp.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
-
 /** GET /admin/news-letter.csv: every subscriber, newest first (UTF-8 with a BOM, CRLF lines, for a spreadsheet). */
 export async function exportSubscribers(db: Db): Promise<string> {
   const rows = await db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.seq));
   return csvDocument(
     subscribersCsvColumns,
-    rows.map((row) => [row.email, lagosStampOf(row.createdAt)]),
+    rows.map((row) => [row.email, csvTime(row.createdAt)]),
   );
 }
 

@@ -1,5 +1,6 @@
 // A notice to one person about a move in a deal (offer, booking, inspection): stored and pushed inside the move's
-// transaction with notify(), mailed once it has committed, with a link to where they answer it.
+// transaction with notify(), and its mail queued in that same transaction (ADR 027), with a link to where they
+// answer it.
 import type { Db, Tx } from '../../db/client';
 import type { Mailer } from '../../providers/mail';
 import { adminAlertMail } from '../../providers/mail/templates';
@@ -18,18 +19,18 @@ export async function tell(tx: Tx, notice: Notice): Promise<Notice> {
   return notice;
 }
 
-export async function mailNotices(deps: { mailer: Mailer; appUrl: string }, notices: Notice[]): Promise<void> {
-  await Promise.all(
-    notices.map((notice) =>
-      deps.mailer.send(
-        adminAlertMail(notice.to.email, `${notice.title} on Naija Homes`, [
-          `Hello ${notice.to.firstName},`,
-          ...notice.lines,
-          `See it on Naija Homes: ${deps.appUrl}${notice.path}`,
-        ]),
-      ),
-    ),
-  );
+/** Queues the notices' mail in `tx`, the transaction of the move they tell about: sent once it commits. */
+export async function mailNotices(deps: { mailer: Mailer; appUrl: string }, tx: Tx, notices: Notice[]): Promise<void> {
+  for (const notice of notices) {
+    await deps.mailer.send(
+      tx,
+      adminAlertMail(notice.to.email, `${notice.title} on Naija Homes`, [
+        `Hello ${notice.to.firstName},`,
+        ...notice.lines,
+        `See it on Naija Homes: ${deps.appUrl}${notice.path}`,
+      ]),
+    );
+  }
 }
 
 /** What a deal's service (offers, bookings, inspections) needs beyond the database: mail, and links back. */

@@ -1,7 +1,7 @@
 // /api/v1/notification: the signed-in user's notifications (the bell and the notifications page).
 import { notificationMessages, notificationSchema, notificationsPageSchema } from '@naija-homes/contracts/notification';
+import { pageQuerySchema } from '@naija-homes/contracts/paging';
 import * as z from 'zod';
-import { pageQuerySchema } from '../../lib/pagination';
 import { defineRoute, errorResponse, jsonResponse, messageResponse, router, uuidParam } from '../../lib/route';
 import { listNotifications, markAllRead, markRead } from './notifications.service';
 
@@ -9,6 +9,7 @@ const tags = ['Notifications'];
 
 const list = defineRoute({
   method: 'get',
+  operationId: 'notificationsList',
   path: '/all',
   tags,
   access: 'signed-in',
@@ -19,6 +20,7 @@ const list = defineRoute({
 
 const readAll = defineRoute({
   method: 'patch',
+  operationId: 'notificationsReadAll',
   path: '/read-all',
   tags,
   access: 'signed-in',
@@ -28,6 +30,7 @@ const readAll = defineRoute({
 
 const read = defineRoute({
   method: 'patch',
+  operationId: 'notificationsRead',
   path: '/{id}/read',
   tags,
   access: 'signed-in',

@@ -42,7 +42,7 @@ describe('notifications', () => {
 
     const denied = await stranger.client.patch(`/api/v1/notification/${id}/read`);
     expect(denied.status).toBe(404);
-    expect(denied.body).toEqual({ message: messages.notFound });
+    expect(denied.body).toMatchObject({ message: messages.notFound });
 
     const read = await owner.client.patch<{ data: { isRead: boolean } }>(`/api/v1/notification/${id}/read`);
     expect(read.status).toBe(200);

@@ -19,6 +19,7 @@ const parties = ['BUYER', 'AGENT'] as const;
 
 const create = defineRoute({
   method: 'post',
+  operationId: 'offersCreate',
   path: '/create',
   tags,
   access: ['BUYER'],
@@ -33,6 +34,7 @@ const create = defineRoute({
 
 const mine = defineRoute({
   method: 'get',
+  operationId: 'offersMine',
   path: '/mine',
   tags,
   access: ['BUYER'],
@@ -43,6 +45,7 @@ const mine = defineRoute({
 
 const requests = defineRoute({
   method: 'get',
+  operationId: 'offersRequests',
   path: '/requests',
   tags,
   access: ['AGENT'],
@@ -54,6 +57,7 @@ const requests = defineRoute({
 function move(action: Exclude<OfferAction, 'counter'>, summary: string) {
   return defineRoute({
     method: 'post',
+    operationId: `offers${action[0]?.toUpperCase()}${action.slice(1)}`,
     path: `/{id}/${action}`,
     tags,
     access: parties,
@@ -72,6 +76,7 @@ const decline = move('decline', 'Decline: the agent a pending offer, the buyer a
 const withdraw = move('withdraw', 'The buyer withdraws an offer that is pending or countered');
 const counter = defineRoute({
   method: 'post',
+  operationId: 'offersCounter',
   path: '/{id}/counter',
   tags,
   access: parties,

@@ -15,12 +15,12 @@ import {
   offerRequestNo,
   offerStatuses,
 } from '@naija-homes/contracts/offer';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserRow } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
 import { offers, properties, users } from '../../db/schema';
-import { HttpError } from '../../lib/errors';
+import { HttpError, pgErrorCode } from '../../lib/errors';
 import { requireUuid } from '../../lib/ids';
 import { totalPages } from '../../lib/pagination';
 import { recordListingEvent } from '../insights/listing-events';
@@ -99,21 +99,37 @@ async function oneOffer(db: Db | Tx, offerId: string): Promise<OfferJoinRow | un
 
 const listingName = (row: OfferJoinRow) => row.property.title || row.property.address || 'your listing';
 
+/** Whether the listing has an accepted offer (other than `except`): then it takes no other accept or new offer. */
+async function hasAcceptedOffer(tx: Tx, propertyId: string, except?: string): Promise<boolean> {
+  const [accepted] = await tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(
+      and(eq(offers.propertyId, propertyId), eq(offers.status, 'accepted'), except ? ne(offers.id, except) : undefined),
+    )
+    .limit(1);
+  return accepted !== undefined;
+}
+
 /** POST /offer/create: one open offer per buyer and listing (the database's partial unique index decides races). */
 export async function createOffer(deps: OfferDeps, from: UserRow, body: OfferCreate): Promise<Offer> {
   const propertyId = requireUuid(body.propertyId.trim());
   const agentId = requireUuid(body.agentId.trim());
-  const { row, notice } = await deps.db.transaction(async (tx) => {
+  const { row } = await deps.db.transaction(async (tx) => {
+    // A share lock on the listing: an accept (which locks it for update) waits for this offer to commit and then
+    // declines it with the others, or this waits for the accept and then sees it (ADR 026).
     const [listing] = await tx
       .select({ ownerId: properties.ownerId, propertyFor: properties.propertyFor })
       .from(properties)
-      .where(and(eq(properties.id, propertyId), searchLive));
+      .where(and(eq(properties.id, propertyId), searchLive))
+      .for('share');
     if (!listing) throw new HttpError(404, offerMessages.notFound);
     if (listing.ownerId !== agentId) throw new HttpError(400, offerMessages.notOwner);
     if (listing.ownerId === from.id) throw new HttpError(400, offerMessages.ownListing);
     if (listing.propertyFor !== 'sale' && listing.propertyFor !== 'rent') {
       throw new HttpError(400, offerMessages.notForOffers);
     }
+    if (await hasAcceptedOffer(tx, propertyId)) throw new HttpError(409, offerMessages.listingUnderOffer);
     const [inserted] = await tx
       .insert(offers)
       .values({
@@ -137,9 +153,9 @@ export async function createOffer(deps: OfferDeps, from: UserRow, body: OfferCre
       ],
       path: '/agent/offer-requests',
     });
+    await mailNotices(deps, tx, [notice]);
     return { row: created, notice };
   });
-  await mailNotices(deps, [notice]);
   return offerJson(row);
 }
 
@@ -201,9 +217,28 @@ function noticeFor(action: OfferAction, side: OfferSide, row: OfferJoinRow): Not
   };
 }
 
+/** The buyers of the other open offers on a listing whose agent accepted one: their offers were declined. */
+function declinedForAnother(row: OfferJoinRow): Notice {
+  const name = listingName(row);
+  return {
+    to: row.buyer,
+    title: `Your offer on ${name} was declined`,
+    lines: [
+      `${partyName(row.agent)} accepted another offer on ${name}, so your offer ${offerRequestNo(row.offer.requestNo)} of ${formatNaira(koboToNaira(row.offer.offerPriceKobo))} was declined.`,
+      'Browse similar homes on Naija Homes.',
+    ],
+    path: '/buyer/my-offers',
+  };
+}
+
 /**
  * Accept, decline, counter or withdraw: allowed only to the side whose move it is, from the states the table names.
  * Someone who is not a party gets 404; a party whose move it is not (or no longer) gets 409.
+ *
+ * An accept (the agent's of an offer, or the buyer's of a counter) locks the listing's row, so accepts and new offers
+ * on one listing take turns; it declines every other open offer on the listing in the same transaction and tells
+ * their buyers. The partial unique index `offers_one_accepted_per_listing_idx` is what guarantees one accepted
+ * offer per listing whatever the path; its violation is answered 409 (ADR 026).
  */
 export async function answerOffer(
   deps: OfferDeps,
@@ -213,49 +248,93 @@ export async function answerOffer(
   counter?: OfferCounter,
 ): Promise<{ offer: Offer; message: string }> {
   requireUuid(offerId);
-  const { row, notice } = await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({
-        buyerId: offers.buyerId,
-        agentId: offers.agentId,
-        status: offers.status,
-        priceKobo: offers.offerPriceKobo,
-      })
-      .from(offers)
-      .where(eq(offers.id, offerId));
-    const side: OfferSide | null =
-      current?.buyerId === user.id ? 'buyer' : current?.agentId === user.id ? 'agent' : null;
-    if (!current || !side) throw new HttpError(404, messages.notFound);
-    const from = statesAllowing(side, action);
-    const counterKobo = counter ? nairaToKobo(counter.offerPrice) : null;
-    if (action === 'counter' && counterKobo === current.priceKobo && from.includes(current.status as OfferStatus)) {
-      throw new HttpError(400, offerMessages.counterSame);
-    }
-    const [updated] = await tx
-      .update(offers)
-      .set({
-        status: targetStatus[action],
-        ...(action === 'counter' && counter
-          ? { counterPriceKobo: counterKobo, counterMessage: counter.message.trim() }
-          : {}),
-      })
-      .where(
-        and(
-          eq(offers.id, offerId),
-          eq(side === 'buyer' ? offers.buyerId : offers.agentId, user.id),
-          from.length ? inArray(offers.status, from) : sql`false`,
-        ),
-      )
-      .returning({ id: offers.id });
-    if (!updated) {
-      const [now] = await tx.select({ status: offers.status }).from(offers).where(eq(offers.id, offerId));
-      throw new HttpError(409, offerMessages.notAllowed((now?.status ?? current.status) as OfferStatus));
-    }
-    const row = (await oneOffer(tx, offerId)) as OfferJoinRow;
-    return { row, notice: await tell(tx, noticeFor(action, side, row)) };
-  });
-  await mailNotices(deps, [notice]);
-  return { offer: offerJson(row), message: doneMessage[action] };
+  const run = () =>
+    deps.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({
+          buyerId: offers.buyerId,
+          agentId: offers.agentId,
+          propertyId: offers.propertyId,
+          status: offers.status,
+          priceKobo: offers.offerPriceKobo,
+        })
+        .from(offers)
+        .where(eq(offers.id, offerId));
+      const side: OfferSide | null =
+        current?.buyerId === user.id ? 'buyer' : current?.agentId === user.id ? 'agent' : null;
+      if (!current || !side) throw new HttpError(404, messages.notFound);
+      if (action === 'accept') {
+        await tx
+          .select({ id: properties.id })
+          .from(properties)
+          .where(eq(properties.id, current.propertyId))
+          .for('update');
+      }
+      const from = statesAllowing(side, action);
+      const counterKobo = counter ? nairaToKobo(counter.offerPrice) : null;
+      if (action === 'counter' && counterKobo === current.priceKobo && from.includes(current.status as OfferStatus)) {
+        throw new HttpError(400, offerMessages.counterSame);
+      }
+      const [updated] = await tx
+        .update(offers)
+        .set({
+          status: targetStatus[action],
+          ...(action === 'counter' && counter
+            ? { counterPriceKobo: counterKobo, counterMessage: counter.message.trim() }
+            : {}),
+        })
+        .where(
+          and(
+            eq(offers.id, offerId),
+            eq(side === 'buyer' ? offers.buyerId : offers.agentId, user.id),
+            from.length ? inArray(offers.status, from) : sql`false`,
+          ),
+        )
+        .returning({ id: offers.id });
+      if (!updated) {
+        if (action === 'accept' && (await hasAcceptedOffer(tx, current.propertyId, offerId))) {
+          throw new HttpError(409, offerMessages.listingTaken);
+        }
+        const [now] = await tx.select({ status: offers.status }).from(offers).where(eq(offers.id, offerId));
+        throw new HttpError(409, offerMessages.notAllowed((now?.status ?? current.status) as OfferStatus));
+      }
+      const row = (await oneOffer(tx, offerId)) as OfferJoinRow;
+      const notices = [await tell(tx, noticeFor(action, side, row))];
+      if (action === 'accept') {
+        const others = await tx
+          .update(offers)
+          .set({ status: 'declined' })
+          .where(
+            and(
+              eq(offers.propertyId, current.propertyId),
+              ne(offers.id, offerId),
+              inArray(offers.status, ['pending', 'countered']),
+            ),
+          )
+          .returning({ id: offers.id });
+        if (others.length) {
+          const declined = await selectOffers(tx).where(
+            inArray(
+              offers.id,
+              others.map((other) => other.id),
+            ),
+          );
+          for (const other of declined) notices.push(await tell(tx, declinedForAnother(other)));
+        }
+      }
+      await mailNotices(deps, tx, notices);
+      return { row };
+    });
+  let done: Awaited<ReturnType<typeof run>>;
+  try {
+    done = await run();
+  } catch (error) {
+    // Another accept on the listing committed first (only reachable past the listing's lock on a path that skipped
+    // it): the index decides, and the person is told in words.
+    if (pgErrorCode(error) === '23505') throw new HttpError(409, offerMessages.listingTaken);
+    throw error;
+  }
+  return { offer: offerJson(done.row), message: doneMessage[action] };
 }
 
 /** The buyer's offers (mine) or the agent's offer requests, newest first, optionally of one status. */

@@ -5,6 +5,7 @@ import { messages } from '@naija-homes/contracts/messages';
 import { type Offer, type OffersPage, offerMessages } from '@naija-homes/contracts/offer';
 import { and, eq } from 'drizzle-orm';
 import { notifications, offers, properties } from '../../db/schema';
+import { pgErrorCode } from '../../lib/errors';
 import { setupTestApp } from '../../test/app';
 import { type ListingRow, liveListing } from '../../test/listings';
 import { type SignedInUser, signedInUser } from '../../test/users';
@@ -69,7 +70,15 @@ describe('sending an offer', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ offerPrice: undefined }, offerMessages.priceRequired],
       [{ offerPrice: 0 }, offerMessages.priceMinimum],
-      [{ offerPrice: 1500.5 }, offerMessages.priceDigits],
+      [{ offerPrice: '' }, offerMessages.priceRequired],
+      [{ offerPrice: '0' }, offerMessages.priceMinimum],
+      [{ offerPrice: 0.5 }, offerMessages.priceMinimum],
+      [{ offerPrice: '1e6' }, offerMessages.priceDigits],
+      [{ offerPrice: 1e21 }, offerMessages.priceDigits],
+      [{ offerPrice: '-5' }, offerMessages.priceDigits],
+      [{ offerPrice: 'forty million' }, offerMessages.priceDigits],
+      [{ offerPrice: 1500.555 }, offerMessages.priceDecimals],
+      [{ offerPrice: '12.345' }, offerMessages.priceDecimals],
       [{ description: 'Too short' }, offerMessages.messageMin],
       [{ description: 'x'.repeat(201) }, offerMessages.messageMax],
       [{ extra: true }, messages.onlyAllowedFields],
@@ -108,6 +117,39 @@ describe('sending an offer', () => {
     expect((await act(agent, first, 'decline')).status).toBe(200);
     expect((await offer(buyer, listing, { offerPrice: 43_000_000 })).status).toBe(201);
   });
+});
+
+test('an offer keeps its kobo: 45000000.50 is ₦45,000,000.50, typed or as a number, with thousands commas', async () => {
+  for (const offerPrice of ['45000000.50', '45,000,000.50', 45_000_000.5]) {
+    const { buyer, listing } = await setting();
+    const sent = await offer(buyer, listing, { offerPrice });
+    expect(sent.status, String(offerPrice)).toBe(201);
+    expect(sent.body.data.offerPrice).toBe(45_000_000.5);
+    const [row] = await t.database.db.select().from(offers).where(eq(offers.id, sent.body.data._id));
+    expect(row?.offerPriceKobo).toBe(4_500_000_050);
+  }
+});
+
+test('a counter-offer amount by the one money rule: "12.345", "1e6", "abc" refused in words; "7500.50" kept in kobo', async () => {
+  const { agent, buyer, listing } = await setting();
+  const id = (await offer(buyer, listing)).body.data._id;
+  const counter = (offerPrice: unknown) => act(agent, id, 'counter', { offerPrice, message: 'I can come down a bit.' });
+  for (const [offerPrice, message] of [
+    ['12.345', offerMessages.priceDecimals],
+    ['1e6', offerMessages.priceDigits],
+    ['abc', offerMessages.priceDigits],
+  ] as const) {
+    const refused = await counter(offerPrice);
+    expect(refused, offerPrice).toMatchObject({ status: 400, body: { message } });
+  }
+  // Nothing was countered by the refusals.
+  const [before] = await t.database.db.select().from(offers).where(eq(offers.id, id));
+  expect(before).toMatchObject({ status: 'pending', counterPriceKobo: null });
+  const countered = await counter('7500.50');
+  expect(countered.status).toBe(200);
+  expect(countered.body.data.counterPrice).toBe(7500.5);
+  const [row] = await t.database.db.select().from(offers).where(eq(offers.id, id));
+  expect(row?.counterPriceKobo).toBe(750_050);
 });
 
 describe('answering an offer', () => {
@@ -195,5 +237,95 @@ describe('answering an offer', () => {
     // A listing taken down keeps its offers readable.
     await t.database.db.update(properties).set({ isPublished: false }).where(eq(properties.ownerId, agent.user._id));
     expect((await buyer.client.get<OffersPage>('/api/v1/offer/mine')).body.data).toHaveLength(3);
+  });
+});
+
+describe('one accepted offer per listing (ADR 026)', () => {
+  async function offersFromBuyers(listing: ListingRow, count: number) {
+    const buyers = await Promise.all(Array.from({ length: count }, () => signedInUser(t, 'BUYER')));
+    const ids: string[] = [];
+    for (const [index, buyer] of buyers.entries()) {
+      const sent = await offer(buyer, listing, { offerPrice: 40_000_000 + index * 100_000 });
+      expect(sent.status).toBe(201);
+      ids.push(sent.body.data._id);
+    }
+    return { buyers, ids };
+  }
+
+  test('twenty accepts of twenty offers at once: one 200, nineteen 409 in words, the others declined and told', async () => {
+    const { agent, listing } = await setting();
+    const { buyers, ids } = await offersFromBuyers(listing, 20);
+    const answers = await Promise.all(ids.map((id) => act(agent, id, 'accept')));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    for (const answer of answers.filter((each) => each.status === 409)) {
+      expect(answer.body.message).toBe(offerMessages.listingTaken);
+    }
+    const winner = answers.find((answer) => answer.status === 200)?.body.data._id as string;
+    const rows = await t.database.db.select().from(offers).where(eq(offers.propertyId, listing.id));
+    expect(rows.filter((row) => row.status === 'accepted').map((row) => row.id)).toEqual([winner]);
+    expect(rows.filter((row) => row.status === 'declined')).toHaveLength(19);
+    // Every other buyer was told why, once.
+    for (const [index, buyer] of buyers.entries()) {
+      const told = (await titles(buyer)).filter((title) => title.startsWith('Your offer on'));
+      expect(told).toEqual([
+        ids[index] === winner
+          ? 'Your offer on Four Bedroom Duplex in Lekki was accepted'
+          : 'Your offer on Four Bedroom Duplex in Lekki was declined',
+      ]);
+    }
+    // The listing takes no new offer now.
+    const late = await offer(await signedInUser(t, 'BUYER'), listing);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(offerMessages.listingUnderOffer);
+  });
+
+  test('a counter-offer on the listing can no longer be accepted once another offer is', async () => {
+    const { agent, listing } = await setting();
+    const { buyers, ids } = await offersFromBuyers(listing, 2);
+    const [first, second] = ids as [string, string];
+    expect(
+      (await act(agent, second, 'counter', { offerPrice: 44_000_000, message: 'Meet me at 44 million.' })).status,
+    ).toBe(200);
+    expect((await act(agent, first, 'accept')).status).toBe(200);
+    const late = await act(buyers[1] as SignedInUser, second, 'accept');
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(offerMessages.listingTaken);
+    const [row] = await t.database.db.select().from(offers).where(eq(offers.id, second));
+    expect(row?.status).toBe('declined');
+  });
+
+  test('a buyer accepting a counter and the agent accepting another offer at once: one wins', async () => {
+    const { agent, listing } = await setting();
+    const { buyers, ids } = await offersFromBuyers(listing, 6);
+    await act(agent, ids[0] as string, 'counter', { offerPrice: 44_000_000, message: 'Meet me at 44 million.' });
+    const answers = await Promise.all([
+      act(buyers[0] as SignedInUser, ids[0] as string, 'accept'),
+      ...ids.slice(1).map((id) => act(agent, id, 'accept')),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const rows = await t.database.db.select().from(offers).where(eq(offers.propertyId, listing.id));
+    expect(rows.filter((row) => row.status === 'accepted')).toHaveLength(1);
+    expect(rows.filter((row) => row.status === 'declined')).toHaveLength(5);
+  });
+
+  test('the database refuses a second accepted offer whatever the path', async () => {
+    const { listing } = await setting();
+    const { ids } = await offersFromBuyers(listing, 2);
+    await t.database.db
+      .update(offers)
+      .set({ status: 'accepted' })
+      .where(eq(offers.id, ids[0] as string));
+    let code: string | null = null;
+    try {
+      await t.database.db
+        .update(offers)
+        .set({ status: 'accepted' })
+        .where(eq(offers.id, ids[1] as string));
+    } catch (error) {
+      code = pgErrorCode(error);
+    }
+    expect(code).toBe('23505');
   });
 });

@@ -1,10 +1,15 @@
 // The agent's own listings: My Properties (newest first, searchable) and the dashboard's counts.
-import type { MyProperty } from '@naija-homes/contracts/property';
+import { expiresAt } from '@naija-homes/contracts/freshness';
+import type { MyProperty, PropertyStats } from '@naija-homes/contracts/property';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
+import { liveListingCounts } from '../search/listing-counts';
 import { searchLive } from '../search/search.sql';
-import { naira } from './property-json';
+import { canRenew } from './freshness';
+import { holdOf, naira } from './property-json';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export async function listMyProperties(
   db: Db,
@@ -43,14 +48,26 @@ export async function listMyProperties(
       state: row.state,
       photo: row.photos[0]?.cardUrl ?? null,
       inSearch: Boolean(inSearch),
+      hold: holdOf(row),
+      renewedAt: iso(row.renewedAt),
+      availability: row.availability as MyProperty['availability'],
+      unavailableSince: iso(row.unavailableSince),
+      freshnessAskedAt: iso(row.freshnessAskedAt),
+      expiresAt:
+        row.listingStatus === 'active' && row.availability === 'available' && row.renewedAt
+          ? expiresAt(row.renewedAt, row.freshnessAskedAt).toISOString()
+          : null,
+      expiredAt: iso(row.expiredAt),
+      canRenew: canRenew(row),
     })),
     total,
     totalPages: Math.max(1, Math.ceil(total / query.limit)),
   };
 }
 
-/** The agent dashboard's counts. */
-export async function propertyStats(db: Db, ownerId: string) {
+/** The agent dashboard's counts: the live ones by purpose as the public profile counts them (listing-counts.ts). */
+export async function propertyStats(db: Db, ownerId: string): Promise<PropertyStats> {
+  const live = liveListingCounts(db, ownerId);
   const [row] = await db
     .select({
       total: count(),
@@ -60,10 +77,26 @@ export async function propertyStats(db: Db, ownerId: string) {
         sql<number>`count(*) filter (where ${properties.isPublished} and ${properties.listingStatus} = 'active' and not ${properties.ownerHasPlan})`.mapWith(
           Number,
         ),
-      forSale: sql<number>`count(*) filter (where ${properties.propertyFor} = 'sale')`.mapWith(Number),
-      forRent: sql<number>`count(*) filter (where ${properties.propertyFor} in ('rent', 'short-let'))`.mapWith(Number),
+      awaitingConfirmation:
+        sql<number>`count(*) filter (where ${properties.listingStatus} = 'active' and ${properties.freshnessAskedAt} is not null)`.mapWith(
+          Number,
+        ),
+      expired: sql<number>`count(*) filter (where ${properties.listingStatus} = 'expired')`.mapWith(Number),
+      letOrSold:
+        sql<number>`count(*) filter (where ${properties.listingStatus} = 'active' and ${properties.availability} <> 'available')`.mapWith(
+          Number,
+        ),
     })
     .from(properties)
     .where(eq(properties.ownerId, ownerId));
-  return row ?? { total: 0, published: 0, active: 0, hiddenByPlan: 0, forSale: 0, forRent: 0 };
+  const empty = {
+    total: 0,
+    published: 0,
+    active: 0,
+    hiddenByPlan: 0,
+    awaitingConfirmation: 0,
+    expired: 0,
+    letOrSold: 0,
+  };
+  return { ...(row ?? empty), ...(await live) };
 }

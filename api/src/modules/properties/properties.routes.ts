@@ -1,4 +1,6 @@
 // /api/v1/property: the listing editor's calls (an approved agent's own listings; admins read any).
+
+import { freshnessMessages } from '@naija-homes/contracts/freshness';
 import {
   createdPropertySchema,
   createPropertySchema,
@@ -26,10 +28,11 @@ import {
   uuidParam,
 } from '../../lib/route';
 import { readMultipart, singleFile } from '../../lib/upload';
+import { markLetOrSold, renewListing } from './freshness';
 import { listMyProperties, propertyStats } from './my-properties';
 import { propertyForEditor } from './owned-property';
 import { createProperty, updateProperty } from './property-edits';
-import { ownerOf, propertyJson } from './property-json';
+import { holdOf, ownerOf, propertyJson } from './property-json';
 import { addPhotos, setFloorPlan, setPanoramaFile, setPanoramaUrl } from './property-media';
 import { deleteProperty, publishProperty, setListingStatus, unpublishProperty } from './property-publishing';
 import { propertyReview } from './property-review';
@@ -44,7 +47,7 @@ const incomplete = (description: string) =>
 
 /** An editor write: approved agent, owner of the listing, answering the saved property (and `more` answers). */
 const editorWrite = <
-  const D extends { method: 'post' | 'put' | 'patch'; path: string; summary: string },
+  const D extends { method: 'post' | 'put' | 'patch'; operationId: string; path: string; summary: string },
   const M extends Record<number, ReturnType<typeof jsonResponse>> = Record<never, never>,
 >(
   definition: D,
@@ -59,6 +62,7 @@ const editorWrite = <
 
 const create = defineRoute({
   method: 'post',
+  operationId: 'propertiesCreate',
   path: '/create',
   tags,
   access: 'approved-agent',
@@ -72,6 +76,7 @@ const create = defineRoute({
 
 const mine = defineRoute({
   method: 'get',
+  operationId: 'propertiesMine',
   path: '/mine',
   tags,
   access: 'approved-agent',
@@ -82,6 +87,7 @@ const mine = defineRoute({
 
 const stats = defineRoute({
   method: 'get',
+  operationId: 'propertiesStats',
   path: '/stats',
   tags,
   access: 'approved-agent',
@@ -92,6 +98,7 @@ const stats = defineRoute({
 const setTourLink = defineRoute(
   editorWrite({
     method: 'patch',
+    operationId: 'propertiesSetTourLink',
     path: '/virtual-tour/{id}',
     summary: '360° tour by link (Elite or Platinum); clears an uploaded panorama',
     request: { params, body: jsonBody(virtualTourSchema) },
@@ -100,6 +107,7 @@ const setTourLink = defineRoute(
 
 const read = defineRoute({
   method: 'get',
+  operationId: 'propertiesRead',
   path: '/{id}',
   tags,
   access: ['AGENT', 'ADMIN'],
@@ -116,6 +124,7 @@ const update = defineRoute(
   editorWrite(
     {
       method: 'patch',
+      operationId: 'propertiesUpdate',
       path: '/{id}',
       summary: 'Save changed fields (null clears one); deletedPhotos, photoOrder, deletedFloorPlan',
       request: { params, body: jsonBody(propertyUpdateSchema) },
@@ -131,6 +140,7 @@ const panoramaForm = multipartBody({ panoramaFile: { description: 'An equirectan
 const uploadPhotos = defineRoute(
   editorWrite({
     method: 'post',
+    operationId: 'propertiesUploadPhotos',
     path: '/{id}/photos',
     summary: 'Add photos: png/jpeg by content, ≤3 MB each, 5 in all (re-encoded as WebP)',
     request: { params, body: photosForm },
@@ -140,6 +150,7 @@ const uploadPhotos = defineRoute(
 const uploadFloorPlan = defineRoute(
   editorWrite({
     method: 'put',
+    operationId: 'propertiesUploadFloorPlan',
     path: '/{id}/floor-plan',
     summary: 'Set the floor plan: png/jpeg/pdf, ≤5 MB',
     request: { params, body: floorPlanForm },
@@ -149,6 +160,7 @@ const uploadFloorPlan = defineRoute(
 const uploadPanorama = defineRoute(
   editorWrite({
     method: 'put',
+    operationId: 'propertiesUploadPanorama',
     path: '/{id}/panorama',
     summary: '360° image, ≤10 MB (Elite or Platinum); clears the link',
     request: { params, body: panoramaForm },
@@ -159,6 +171,7 @@ const publish = defineRoute(
   editorWrite(
     {
       method: 'post',
+      operationId: 'propertiesPublish',
       path: '/{id}/publish',
       summary: 'Publish: 422 with `missing` while a step is incomplete; needs a live plan',
       request: { params },
@@ -171,6 +184,7 @@ const unpublish = defineRoute(
   editorWrite(
     {
       method: 'post',
+      operationId: 'propertiesUnpublish',
       path: '/{id}/unpublish',
       summary: 'Take the listing out of search',
       request: { params },
@@ -183,6 +197,7 @@ const setStatus = defineRoute(
   editorWrite(
     {
       method: 'patch',
+      operationId: 'propertiesSetStatus',
       path: '/{id}/status',
       summary: 'Activate or deactivate a listing',
       request: { params, body: jsonBody(listingStatusSchema) },
@@ -191,8 +206,37 @@ const setStatus = defineRoute(
   ),
 );
 
+const renew = defineRoute(
+  editorWrite(
+    {
+      method: 'post',
+      operationId: 'propertiesRenew',
+      path: '/{id}/renew',
+      summary:
+        "Renew a listing in one click ('Still available'): a fresh renewal date, back in search if it expired or closed",
+      request: { params },
+    },
+    { 409: errorResponse('Nothing to renew: live and not yet asked, not published, or held by an admin') },
+  ),
+);
+
+const letOrSold = defineRoute(
+  editorWrite(
+    {
+      method: 'post',
+      operationId: 'propertiesLetOrSold',
+      path: '/{id}/let-or-sold',
+      summary:
+        'Mark a live listing let (rentals, short-lets) or sold (sales): shown so for 30 days, then out of search',
+      request: { params },
+    },
+    { 409: errorResponse('Already let or sold, not in search, or held by an admin') },
+  ),
+);
+
 const remove = defineRoute({
   method: 'delete',
+  operationId: 'propertiesRemove',
   path: '/{id}',
   tags,
   access: 'approved-agent',
@@ -204,7 +248,12 @@ const remove = defineRoute({
 
 /** The answer of every editor write: the saved property and its review sections. */
 async function savedBody(db: Db, row: PropertyRow, message: string) {
-  return { data: propertyJson(row, await ownerOf(db, row.ownerId)), review: propertyReview(row), message };
+  return {
+    data: propertyJson(row, await ownerOf(db, row.ownerId)),
+    review: propertyReview(row),
+    hold: holdOf(row),
+    message,
+  };
 }
 
 export const propertyRoutes = router()
@@ -224,11 +273,15 @@ export const propertyRoutes = router()
   })
   .openapi(read, async (c) => {
     const { property, owner } = await propertyForEditor(c.var.services.db, c.var.user, c.req.valid('param').id);
-    return c.json({ data: propertyJson(property, owner), review: propertyReview(property) }, 200);
+    return c.json(
+      { data: propertyJson(property, owner), review: propertyReview(property), hold: holdOf(property) },
+      200,
+    );
   })
   .openapi(update, async (c) => {
     const { db, storage } = c.var.services;
-    const row = await updateProperty(db, storage, c.var.user.id, c.req.valid('param').id, c.req.valid('json'));
+    const { jobs } = c.var.services;
+    const row = await updateProperty(db, storage, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), jobs);
     return c.json(await savedBody(db, row, propertyMessages.saved), 200);
   })
   .openapi(uploadPhotos, async (c) => {
@@ -253,7 +306,7 @@ export const propertyRoutes = router()
   })
   .openapi(publish, async (c) => {
     const { db } = c.var.services;
-    const row = await publishProperty(db, c.var.user.id, c.req.valid('param').id);
+    const row = await publishProperty(db, c.var.user.id, c.req.valid('param').id, c.var.services.jobs);
     return c.json(await savedBody(db, row, propertyMessages.published), 200);
   })
   .openapi(unpublish, async (c) => {
@@ -267,6 +320,17 @@ export const propertyRoutes = router()
     const row = await setListingStatus(db, c.var.user.id, c.req.valid('param').id, status);
     const message = status === 'active' ? propertyMessages.activated : propertyMessages.deactivated;
     return c.json(await savedBody(db, row, message), 200);
+  })
+  .openapi(renew, async (c) => {
+    const { db } = c.var.services;
+    const row = await renewListing(db, c.var.user.id, c.req.valid('param').id);
+    return c.json(await savedBody(db, row, freshnessMessages.renewed), 200);
+  })
+  .openapi(letOrSold, async (c) => {
+    const { db } = c.var.services;
+    const row = await markLetOrSold(db, c.var.user.id, c.req.valid('param').id, c.var.services.jobs);
+    const state = row.availability === 'sold' ? 'sold' : 'let';
+    return c.json(await savedBody(db, row, freshnessMessages.markedLetOrSold(state)), 200);
   })
   .openapi(remove, async (c) => {
     const { db, storage } = c.var.services;

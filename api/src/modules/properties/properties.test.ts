@@ -168,7 +168,7 @@ describe('editing', () => {
       [{ city: 'L' }, 'City must contain at least 2 characters'],
       [{ ownershipDetails: 'C of' }, 'Ownership details must contain at least 5 characters'],
       [{ mortgageInfo: 'x'.repeat(201) }, 'Mortgage information must contain upto 200 characters'],
-      [{ price: 'abc' }, 'Price must be a number'],
+      [{ price: 'abc' }, 'Price must contain only digits and a decimal point'],
       [{ price: 0 }, 'Price must be greater than 0'],
       [{ price: 10.555 }, 'Price can have at most two decimals'],
       [{ area: -4 }, 'Square footage must be greater than 0'],
@@ -186,6 +186,39 @@ describe('editing', () => {
       const response = await agent.client.patch(`/api/v1/property/${id}`, body);
       expect(response, JSON.stringify(body)).toMatchObject({ status: 400, body: { message } });
     }
+  });
+
+  test('price and fees by the one money rule: "12.345", "1e6", "abc" refused in words; "7500.50" kept in kobo', async () => {
+    const agent = await agentWithPlan(t);
+    const id = await createListing(agent);
+    await agent.client.patch<Saved>(`/api/v1/property/${id}`, generalRent);
+    const fields = [
+      ['price', 'Price', 'priceKobo'],
+      ['deposit', 'Deposit', 'depositKobo'],
+      ['maintenanceFees', 'Maintenance fees', 'maintenanceFeesKobo'],
+      ['agencyFee', 'Agency fee', 'agencyFeeKobo'],
+      ['legalFee', 'Legal fee', 'legalFeeKobo'],
+    ] as const;
+    for (const [field, label] of fields) {
+      for (const [typed, message] of [
+        ['12.345', `${label} can have at most two decimals`],
+        ['1e6', `${label} must contain only digits and a decimal point`],
+        ['abc', `${label} must contain only digits and a decimal point`],
+      ] as const) {
+        const refused = await agent.client.patch(`/api/v1/property/${id}`, { [field]: typed });
+        expect(refused, `${field} ${typed}`).toMatchObject({ status: 400, body: { message } });
+      }
+    }
+    // The refusals changed nothing.
+    const [unchanged] = await t.database.db.select().from(properties).where(eq(properties.id, id));
+    expect(unchanged?.priceKobo).toBe(650_000_000);
+    expect(unchanged?.depositKobo).toBeNull();
+    const body = Object.fromEntries(fields.map(([field]) => [field, '7500.50']));
+    const saved = await agent.client.patch<Saved>(`/api/v1/property/${id}`, body);
+    expect(saved.status).toBe(200);
+    for (const [field] of fields) expect(saved.body.data[field], field).toBe(7500.5);
+    const [row] = await t.database.db.select().from(properties).where(eq(properties.id, id));
+    for (const [, , column] of fields) expect(row?.[column], column).toBe(750_050);
   });
 
   test('null for each editable field: clears what may be empty, refuses the title and lists with their message', async () => {

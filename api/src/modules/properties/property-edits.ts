@@ -7,10 +7,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties, type StoredPhoto } from '../../db/schema';
 import type { PropertyRow } from '../../db/schema/properties';
+import type { JobQueue } from '../../jobs/queue';
 import { HttpError } from '../../lib/errors';
 import { readableSlug } from '../../lib/slug';
 import type { FileStorage } from '../../providers/storage';
 import { requireLiveSubscription } from '../billing/subscriptions.service';
+import { recordListingChange } from '../saved-searches/saved-search-alerts';
 import { lockOwned } from './owned-property';
 import { removeQuietly } from './property-media';
 import { missingAfterEdit } from './property-review';
@@ -65,6 +67,7 @@ export async function updateProperty(
   ownerId: string,
   propertyId: string,
   body: PropertyUpdate,
+  jobs?: JobQueue,
 ) {
   const removedKeys: string[] = [];
   const row = await db.transaction(async (tx) => {
@@ -134,6 +137,21 @@ export async function updateProperty(
       }
     }
     const [saved] = await tx.update(properties).set(set).where(eq(properties.id, current.id)).returning();
+    // A published listing made cheaper: saved searches it now fits (or fitted at a higher price) and buyers who
+    // saved it hear of it. The row is locked (lockOwned), so concurrent edits see each other's prices: one event
+    // per real drop, none for a rise.
+    if (
+      current.isPublished &&
+      set.priceKobo != null &&
+      current.priceKobo != null &&
+      set.priceKobo < current.priceKobo
+    ) {
+      await recordListingChange(tx, jobs, current.id, {
+        kind: 'price-drop',
+        beforeKobo: current.priceKobo,
+        afterKobo: set.priceKobo,
+      });
+    }
     return saved as PropertyRow;
   });
   await removeQuietly(storage, removedKeys);

@@ -2,7 +2,7 @@
 import { visibilityLabel } from '@naija-homes/contracts/billing';
 import { koboToNaira } from '@naija-homes/contracts/format';
 import { messages } from '@naija-homes/contracts/messages';
-import type { Property } from '@naija-homes/contracts/property';
+import type { ListingHold, Property } from '@naija-homes/contracts/property';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -24,6 +24,12 @@ export const ownerColumns = {
 };
 
 export const naira = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
+
+/** An admin's hold on the listing (its reason and since when), for its owner's editor and My Properties. */
+export function holdOf(row: Pick<PropertyRow, 'moderationReason' | 'moderatedAt' | 'updatedAt'>): ListingHold {
+  if (row.moderationReason === null) return null;
+  return { reason: row.moderationReason, since: (row.moderatedAt ?? row.updatedAt).toISOString() };
+}
 
 export function propertyJson(row: PropertyRow, owner: OwnerRow): Property {
   return {
@@ -119,6 +125,9 @@ export function propertyJson(row: PropertyRow, owner: OwnerRow): Property {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    renewedAt: row.renewedAt?.toISOString() ?? null,
+    availability: row.availability as Property['availability'],
+    unavailableSince: row.unavailableSince?.toISOString() ?? null,
   };
 }
 

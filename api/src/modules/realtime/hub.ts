@@ -20,7 +20,8 @@ export interface RealtimeEvent {
 }
 
 /** Why the hub ended a stream: its session ended (or its user was blocked), or the user opened too many. */
-export type StreamEndReason = 'session-ended' | 'too-many-streams';
+/** `server-stopping`: this process is going away; the client reconnects (to another process) and replays the gap. */
+export type StreamEndReason = 'session-ended' | 'too-many-streams' | 'server-stopping';
 
 /** What the route gives the hub for one stream. */
 export interface StreamHandlers {
@@ -325,6 +326,13 @@ export class RealtimeHub {
     } catch (error) {
       this.logger.warn('could not end an event stream', errorFields(error));
     }
+  }
+
+  /** Ends every stream this process holds (a graceful stop): their clients reconnect elsewhere and replay. */
+  endEveryStream(): number {
+    const all = [...this.byConnection.values()];
+    for (const subscriber of all) this.end(subscriber, 'server-stopping');
+    return all.length;
   }
 
   private endAll(set: Set<Subscriber> | undefined, reason: StreamEndReason): void {

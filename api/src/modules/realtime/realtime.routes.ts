@@ -1,8 +1,15 @@
 // GET /api/v1/events: the signed-in user's Server-Sent Events (spec §7 new-notification, new-chat-notification, and
 // the messages of their rooms). One stream per open tab; EventSource reconnects with Last-Event-ID by itself.
-import { realtimeClosedEvent, realtimeEventTypes } from '@naija-homes/contracts/chat';
+import {
+  realtimeClosedEvent,
+  type realtimeClosedEventSchema,
+  realtimeEventDescriptions,
+  realtimeEventPayloads,
+  realtimeEventTypes,
+} from '@naija-homes/contracts/chat';
 import { messages } from '@naija-homes/contracts/messages';
 import * as z from 'zod';
+import { sessionHeaders } from '../../auth/credentials';
 import { HttpError } from '../../lib/errors';
 import { defineRoute, router } from '../../lib/route';
 import type { RealtimeHub, StreamEndReason } from './hub';
@@ -10,14 +17,31 @@ import type { RealtimeHub, StreamEndReason } from './hub';
 const encoder = new TextEncoder();
 const KEEP_ALIVE = encoder.encode(': keep-alive\n\n');
 
+/**
+ * Every event the stream sends, with its payload's schema: the contracts the server sends by and the web app parses
+ * with, named as components (the stream's answer schema below refers to them all).
+ */
+const eventsDocumentation = Object.fromEntries(
+  Object.entries(realtimeEventPayloads).map(([type, schema]) => [
+    type,
+    {
+      description: realtimeEventDescriptions[type as keyof typeof realtimeEventDescriptions],
+      data: { $ref: `#/components/schemas/${z.globalRegistry.get(schema)?.id}` },
+    },
+  ]),
+);
+
 const events = defineRoute({
   method: 'get',
+  operationId: 'realtimeEvents',
   path: '/events',
   tags: ['Realtime'],
   access: 'signed-in',
+  apiKeys: false,
   summary: 'My live events as Server-Sent Events',
+  'x-events': eventsDocumentation,
   description: [
-    `Events: ${realtimeEventTypes.join(', ')}; each has an \`id\`, and a client that reconnects with the`,
+    `Events: ${realtimeEventTypes.join(', ')} (their \`data\` is JSON, described in \`x-events\`); each has an \`id\`, and a client that reconnects with the`,
     '`Last-Event-ID` header (or `?lastEventId=`) first gets what it missed in the last day. A comment line keeps',
     'the connection open every 15 s. Works across API processes (PostgreSQL LISTEN/NOTIFY). The stream ends when',
     'the session it was opened with ends or the account is blocked; a user keeps at most 10 streams, and opening',
@@ -31,7 +55,19 @@ const events = defineRoute({
   responses: {
     200: {
       description: 'The event stream (text/event-stream), open until the client goes',
-      content: { 'text/event-stream': { schema: z.string() } },
+      content: {
+        'text/event-stream': {
+          // What each event of the stream holds (OpenAPI 3.1 has no way to say "a sequence of"): its SSE fields,
+          // `data` being the JSON payload that `x-events` names for its `event`.
+          schema: z
+            .object({
+              id: z.string().meta({ description: 'Send it back as Last-Event-ID when reconnecting' }),
+              event: z.enum([...realtimeEventTypes, realtimeClosedEvent]),
+              data: z.union(Object.values(realtimeEventPayloads)),
+            })
+            .meta({ description: 'One event of the stream' }),
+        },
+      },
     },
   },
 });
@@ -70,8 +106,11 @@ async function openEventStream(
   // The hub ends the stream (its session ended, or the user opened too many): the last words, then the end.
   const end = (reason: StreamEndReason) => {
     if (reason === 'too-many-streams') {
-      push(encoder.encode(`event: ${realtimeClosedEvent}\ndata: ${JSON.stringify({ reason })}\n\n`));
+      const data: z.infer<typeof realtimeClosedEventSchema> = { reason };
+      push(encoder.encode(`event: ${realtimeClosedEvent}\ndata: ${JSON.stringify(data)}\n\n`));
     }
+    // The process is stopping: reconnect soon (to another process, through the proxy) and replay from the last id.
+    if (reason === 'server-stopping') push(encoder.encode('retry: 500\n\n'));
     ended = true;
     try {
       controller?.close();
@@ -119,7 +158,10 @@ export const realtimeRoutes = router().openapi(events, async (c) => {
   const lastEventId = Number.isSafeInteger(header) && header > 0 ? header : (query ?? null);
   const { auth, realtime } = c.var.services;
   // The guard read the session too, but keeps only the user: the stream is bound to the session itself.
-  const session = await auth.api.getSession({ headers: c.req.raw.headers, query: { disableCookieCache: true } });
+  const session = await auth.api.getSession({
+    headers: sessionHeaders(c.req.raw.headers),
+    query: { disableCookieCache: true },
+  });
   if (!session || session.user.id !== c.var.user.id) throw new HttpError(401, messages.unauthorized);
   (c.env as BunServerLike | undefined)?.timeout?.(c.req.raw, 0);
   const who = { userId: c.var.user.id, sessionId: session.session.id };

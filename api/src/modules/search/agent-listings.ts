@@ -2,36 +2,28 @@
 // stats and property stats) and the paged table. "Live" is exactly what search shows (`searchLive`).
 import { koboToNaira } from '@naija-homes/contracts/format';
 import type { PropertyCard } from '@naija-homes/contracts/listing';
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { ListingCounts } from '@naija-homes/contracts/listing-counts';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties as p } from '../../db/schema';
+import { liveListingCounts } from './listing-counts';
 import { type CardRow, cardJson } from './search.service';
 import { cardColumns, cardSource, searchLive } from './search.sql';
 
 export interface AgentListingFigures {
   pricingStats: { totalPrice: number; priceRange: { minPrice: number; maxPrice: number }; averagePrice: number };
-  propertyStats: { propertiesCount: number; forRentCount: number; forSaleCount: number };
+  propertyStats: ListingCounts;
 }
 
-/** How many live listings an agent has, as a correlated subquery on the agent's user id (for the directory). */
-export function liveListingCountSql(ownerId: AnyColumn): SQL<number> {
-  return sql<number>`(select count(*)::int from ${p} where ${p.ownerId} = ${ownerId} and ${searchLive})`;
-}
-
-/** Counts and prices over the agent's live listings, in one statement; prices in naira, listings without one left out. */
+/** Counts (listing-counts.ts) and prices over the agent's live listings; prices in naira, listings without one left out. */
 export async function agentListingFigures(database: Database, ownerId: string): Promise<AgentListingFigures> {
+  const counts = liveListingCounts(database.db, ownerId);
   const [row] = await database.execute<{
-    total: number;
-    for_rent: number;
-    for_sale: number;
     sum_kobo: string | number | null;
     min_kobo: string | number | null;
     max_kobo: string | number | null;
     avg_kobo: string | number | null;
-  }>(sql`select count(*)::int as total,
-      (count(*) filter (where ${p.propertyFor} = 'rent'))::int as for_rent,
-      (count(*) filter (where ${p.propertyFor} = 'sale'))::int as for_sale,
-      sum(${p.priceKobo}) as sum_kobo, min(${p.priceKobo}) as min_kobo, max(${p.priceKobo}) as max_kobo,
+  }>(sql`select sum(${p.priceKobo}) as sum_kobo, min(${p.priceKobo}) as min_kobo, max(${p.priceKobo}) as max_kobo,
       round(avg(${p.priceKobo})) as avg_kobo
     from ${p} where ${p.ownerId} = ${ownerId} and ${searchLive}`);
   const naira = (kobo: string | number | null | undefined) => (kobo == null ? 0 : koboToNaira(Number(kobo)));
@@ -41,11 +33,7 @@ export async function agentListingFigures(database: Database, ownerId: string): 
       priceRange: { minPrice: naira(row?.min_kobo), maxPrice: naira(row?.max_kobo) },
       averagePrice: naira(row?.avg_kobo),
     },
-    propertyStats: {
-      propertiesCount: Number(row?.total ?? 0),
-      forRentCount: Number(row?.for_rent ?? 0),
-      forSaleCount: Number(row?.for_sale ?? 0),
-    },
+    propertyStats: await counts,
   };
 }
 

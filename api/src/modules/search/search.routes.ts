@@ -19,6 +19,7 @@ const notLive = errorResponse('No such live listing');
 
 const search = defineRoute({
   method: 'get',
+  operationId: 'propertiesSearch',
   path: '/all',
   tags,
   access: 'public',
@@ -30,6 +31,7 @@ const search = defineRoute({
 
 const map = defineRoute({
   method: 'get',
+  operationId: 'propertiesMap',
   path: '/map',
   tags,
   access: 'public',
@@ -41,6 +43,7 @@ const map = defineRoute({
 
 const featured = defineRoute({
   method: 'get',
+  operationId: 'propertiesFeatured',
   path: '/featured',
   tags,
   access: 'public',
@@ -51,6 +54,7 @@ const featured = defineRoute({
 
 const bySlug = defineRoute({
   method: 'get',
+  operationId: 'propertiesBySlug',
   path: '/slug/{slug}',
   tags,
   access: 'public',
@@ -61,6 +65,7 @@ const bySlug = defineRoute({
 
 const similar = defineRoute({
   method: 'get',
+  operationId: 'propertiesSimilar',
   path: '/slug/{slug}/similar',
   tags,
   access: 'public',

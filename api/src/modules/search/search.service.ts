@@ -11,24 +11,35 @@ import {
   type PublicProperty,
 } from '@naija-homes/contracts/listing';
 import type { Property } from '@naija-homes/contracts/property';
-import { type PropertySearchQuery, SEARCH_RESULT_WINDOW, searchMessages } from '@naija-homes/contracts/search';
+import {
+  applySearchUnderstanding,
+  type PropertySearchQuery,
+  SEARCH_RESULT_WINDOW,
+  searchMessages,
+} from '@naija-homes/contracts/search';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, type Db, executeRows } from '../../db/client';
 import { properties } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
+import { billingNow } from '../../providers/payments/clock';
 import { liveSubscription } from '../billing/subscriptions.service';
 import { ownerOf, propertyJson } from '../properties/property-json';
 import {
   cardColumns,
   cardSource,
+  estimatedRows,
   MAP_WALK_FROM,
+  roundEstimate,
   type SearchTerms,
+  searchCountCap,
   searchCountSql,
+  searchEstimateSql,
   searchLive,
   searchMapSql,
   searchPageSql,
   searchTermsOf,
   searchTermsSql,
+  TEXT_ESTIMATE_FROM,
 } from './search.sql';
 
 /** A row of `cardColumns`, as both drivers return it. */
@@ -55,6 +66,8 @@ export interface CardRow {
   visibility_level: number;
   is_verified: boolean;
   published_at: Date | string | null;
+  renewed_at: Date | string | null;
+  availability: string;
   owner_id: string;
   photo: string | null;
   photo_count: number;
@@ -99,6 +112,8 @@ export function cardJson(row: CardRow): PropertyCard {
       phoneNumber: row.owner_phone,
     },
     publishedAt: iso(row.published_at),
+    renewedAt: iso(row.renewed_at),
+    availability: row.availability as PropertyCard['availability'],
     photo: row.photo,
     photoCount: Number(row.photo_count),
   };
@@ -111,29 +126,81 @@ async function resolveSearchTerms(database: Database, search: string | undefined
   return searchTermsOf(search, await database.execute<{ term: number; word: string }>(statement));
 }
 
-export async function searchProperties(
+interface Counted {
+  /** Exact up to the count's cap; then the window (totalCapped), or for text an estimate (totalEstimated). */
+  total: number;
+  totalCapped: boolean;
+  totalEstimated: boolean;
+}
+
+/**
+ * How many listings match, never a wrong exact number: exact up to the cap (SEARCH_RESULT_WINDOW, or
+ * TEXT_EXACT_COUNT for a search with words). A text search is estimated first (EXPLAIN, no rows read): from
+ * TEXT_ESTIMATE_FROM on it is not counted, and past its cap it says the estimate, labelled as one and never below
+ * what was counted.
+ */
+async function countMatches(
   database: Database,
   query: PropertySearchQuery,
-  now: Date = new Date(),
+  terms: SearchTerms,
+  now: Date,
+): Promise<Counted> {
+  const cap = searchCountCap(terms, SEARCH_RESULT_WINDOW);
+  const estimated = (rows: number): Counted => ({
+    total: Math.max(cap, roundEstimate(rows)),
+    totalCapped: rows > SEARCH_RESULT_WINDOW,
+    totalEstimated: true,
+  });
+  let estimate = 0;
+  if (terms.length > 0) {
+    const plans = await Promise.all(
+      searchEstimateSql(query, terms, now).map((statement) => database.execute<Record<string, unknown>>(statement)),
+    );
+    estimate = Math.min(...plans.map(estimatedRows));
+    if (estimate >= TEXT_ESTIMATE_FROM) return estimated(estimate);
+  }
+  const counted = await database.execute<{ total: number }>(searchCountSql(query, terms, cap, now));
+  const matches = Number(counted[0]?.total ?? 0);
+  if (matches <= cap) return { total: matches, totalCapped: false, totalEstimated: false };
+  if (cap === SEARCH_RESULT_WINDOW) return { total: cap, totalCapped: true, totalEstimated: false };
+  return estimated(Math.max(cap + 1, estimate));
+}
+
+/**
+ * The time a search's date-posted filter counts back from: the billing clock, the clock renewal dates are written
+ * on (ADR 033), read only when the search has that filter.
+ */
+async function searchNow(database: Database, query: PropertySearchQuery): Promise<Date> {
+  return query.datePosted ? billingNow(database.db) : new Date();
+}
+
+export async function searchProperties(
+  database: Database,
+  asked: PropertySearchQuery,
+  at?: Date,
 ): Promise<PropertySearchResult> {
+  const now = at ?? (await searchNow(database, asked));
+  // The text is read first: what it says about bedrooms, type, price… becomes filters, the rest is matched as words.
+  const { query, understood } = applySearchUnderstanding(asked);
   const terms = await resolveSearchTerms(database, query.search);
   // A word that matches no listing word, even with a typo, matches no listing: nothing more to ask.
   if (terms.some((words) => words.length === 0)) {
-    return { data: [], total: 0, totalCapped: false, totalPages: 1, page: query.page };
+    return { data: [], total: 0, totalCapped: false, totalPages: 1, page: query.page, understood };
   }
   const [rows, counted] = await Promise.all([
     database.execute<CardRow>(searchPageSql(query, terms, now)),
-    database.execute<{ total: number }>(searchCountSql(query, terms, SEARCH_RESULT_WINDOW, now)),
+    countMatches(database, query, terms, now),
   ]);
-  const matches = Number(counted[0]?.total ?? 0);
-  const totalCapped = matches > SEARCH_RESULT_WINDOW;
-  const total = Math.min(matches, SEARCH_RESULT_WINDOW);
+  const { total, totalCapped, totalEstimated } = counted;
   return {
     data: rows.map(cardJson),
     total,
     totalCapped,
-    totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    ...(totalEstimated ? { totalEstimated } : {}),
+    // Pages stop at the window, estimated or not.
+    totalPages: Math.max(1, Math.ceil(Math.min(total, SEARCH_RESULT_WINDOW) / query.limit)),
     page: query.page,
+    understood,
   };
 }
 
@@ -157,14 +224,17 @@ interface MapRow {
 /** The search map's markers for the same search as the list (its filters, text and area; not its page or sort). */
 export async function searchPropertyMap(
   database: Database,
-  query: PropertySearchQuery,
-  now: Date = new Date(),
+  asked: PropertySearchQuery,
+  at?: Date,
   walkFrom = MAP_WALK_FROM,
 ): Promise<PropertyMapResult> {
+  const now = at ?? (await searchNow(database, asked));
+  // The same reading of the text as the list, so the map shows the same matches.
+  const { query } = applySearchUnderstanding(asked);
   const terms = await resolveSearchTerms(database, query.search);
   if (terms.some((words) => words.length === 0)) return { data: [], total: 0, totalCapped: false };
-  const counted = await database.execute<{ total: number }>(searchCountSql(query, terms, SEARCH_RESULT_WINDOW, now));
-  const matches = Number(counted[0]?.total ?? 0);
+  const counted = await countMatches(database, query, terms, now);
+  const matches = counted.total;
   if (matches === 0) return { data: [], total: 0, totalCapped: false };
   const markers = searchMapSql(query, terms, MAP_MAX_MARKERS, now);
   const rows =
@@ -192,8 +262,9 @@ export async function searchPropertyMap(
       lat: Number(row.lat),
       lng: Number(row.lng),
     })),
-    total: Math.min(matches, SEARCH_RESULT_WINDOW),
-    totalCapped: matches > SEARCH_RESULT_WINDOW,
+    total: counted.total,
+    totalCapped: counted.totalCapped,
+    ...(counted.totalEstimated ? { totalEstimated: true } : {}),
   };
 }
 

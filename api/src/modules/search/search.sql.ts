@@ -112,9 +112,15 @@ export function searchTermsSql(search: string | undefined): SQL | null {
 
 /** The rows of `searchTermsSql` as one list of listing words per search word. */
 export function searchTermsOf(search: string, rows: readonly { term: number; word: string }[]): SearchTerms {
-  const terms: SearchTerms = searchWords(search).map(() => []);
+  const words = searchWords(search);
+  const terms: SearchTerms = words.map(() => []);
   for (const row of rows) terms[Number(row.term)]?.push(row.word);
-  return terms;
+  // A word that listings have as it is typed stands for itself and its longer forms ('house', 'houses'), not for
+  // the words it sits inside ('warehouse'): those are for parts of words and typos ('lekk', 'leki').
+  return terms.map((matches, index) => {
+    const word = words[index] as string;
+    return matches.includes(word) ? matches.filter((match) => match.startsWith(word)) : matches;
+  });
 }
 
 /** A listing matches when, for every search word, it has one of the words that search word stands for. */
@@ -161,6 +167,9 @@ function searchConditions(
 
   if (q.propertyFor) eq(p.propertyFor, q.propertyFor);
   if (q.propertyCategory) eq(p.propertyCategory, q.propertyCategory);
+  // A place by its name in any case, as the place indexes hold it (properties_search_state_idx, _city_idx).
+  if (q.state) where.push(sql`lower(${p.state}) = ${q.state.toLowerCase()}`);
+  if (q.city) where.push(sql`lower(${p.city}) = ${q.city.toLowerCase()}`);
   if (q.propertyType?.length) {
     where.push(
       sql`${p.propertyType} in (${sql.join(
@@ -192,6 +201,7 @@ function searchConditions(
   allOf(p.externalFeatures, q.externalFeatures);
   allOf(p.outdoorFeatures, q.outdoorFeatures);
   allOf(p.accessibilityUtilityFeatures, q.utilities);
+  allOf(p.additionalAmenities, q.amenities);
   range(p.lotSize, q.minLotSize, q.maxLotSize);
   if (q.exteriorMaterial) eq(p.exteriorMaterial, q.exteriorMaterial);
   if (q.flooringType) eq(p.flooringType, q.flooringType);
@@ -201,7 +211,7 @@ function searchConditions(
   if (q.minVisibility !== undefined) where.push(sql`${p.visibilityLevel} >= ${q.minVisibility}`);
   if (q.datePosted) {
     const since = new Date(now.getTime() - datePostedHours[q.datePosted] * 3_600_000);
-    where.push(sql`${p.publishedAt} >= ${since.toISOString()}::timestamptz`);
+    where.push(sql`${p.renewedAt} >= ${since.toISOString()}::timestamptz`);
   }
   const area = searchArea(q);
   if (area) {
@@ -253,7 +263,7 @@ function searchOrder(sort: PropertySearchQuery['sort']): SQL {
       // Rentals first by what moving in costs; listings without one (sales, short-lets) after them.
       return sql`${p.moveInCostKobo} asc nulls last, ${rank}`;
     case 'newest':
-      return sql`${p.publishedAt} desc nulls last, ${p.visibilityLevel} desc, ${p.id} desc`;
+      return sql`${p.renewedAt} desc nulls last, ${p.visibilityLevel} desc, ${p.id} desc`;
     case 'bedrooms':
       return sql`${p.bedrooms} desc nulls last, ${rank}`;
     case 'bathrooms':
@@ -278,6 +288,7 @@ export const cardColumns = sql`${p.id} as id, ${p.slug} as slug, ${p.title} as t
   ${p.bathrooms} as bathrooms, ${p.restrooms} as restrooms, ${p.area} as area, ${p.lotSize} as lot_size,
   ${p.address} as address, ${p.city} as city, ${p.state} as state, ${p.location}[0] as lng, ${p.location}[1] as lat,
   ${p.visibilityLevel} as visibility_level, ${p.publishedAt} as published_at, ${p.ownerId} as owner_id,
+  ${p.renewedAt} as renewed_at, ${p.availability} as availability,
   ${p.verifiedAt} is not null as is_verified,
   ${p.photos}->0->>'cardUrl' as photo, jsonb_array_length(${p.photos}) as photo_count,
   ${users.firstName} as owner_first_name, ${users.lastName} as owner_last_name, ${users.slug} as owner_slug,
@@ -308,6 +319,57 @@ export function searchCountSql(q: PropertySearchQuery, terms: SearchTerms, cap: 
 }
 
 /**
+ * A text search counts its matches exactly up to this many, then estimates (`searchEstimateSql`). Its count is the
+ * slow part of a text search: the words' GIN index gives a bitmap of every match, and each counted match is a heap
+ * row to read (a word has no row-free count), so counting 10,000 of them read 10,000 rows. Searches without words
+ * keep counting to SEARCH_RESULT_WINDOW inside their indexes, which costs little.
+ */
+export const TEXT_EXACT_COUNT = 1_000;
+
+/**
+ * A text search whose words, with its filters, the planner puts at this many matches or more is not counted at
+ * all: it says "about N" from the estimate alone. Counting even to TEXT_EXACT_COUNT costs a bitmap of every match
+ * of a common word (100,000 for 'lekki' at 1M listings: 80–190 ms), which no LIMIT shortens. Twenty times the
+ * exact count leaves room for the planner's error: below it, the count is made and is exact up to a thousand.
+ */
+export const TEXT_ESTIMATE_FROM = 20 * TEXT_EXACT_COUNT;
+
+/** How far the count of this search is exact. */
+export function searchCountCap(terms: SearchTerms, window: number): number {
+  return terms.length > 0 ? Math.min(TEXT_EXACT_COUNT, window) : window;
+}
+
+/**
+ * The planner's estimates of how many listings match (EXPLAIN, nothing is read), one statement per search word:
+ * each with the search's filters and that word alone. A text search past TEXT_EXACT_COUNT matches reports the
+ * smallest of them as "about N". Why not one EXPLAIN of the whole search: the planner multiplies the words'
+ * frequencies as if they were independent, but the words of a place go together ('victoria' 'island', 'port'
+ * 'harcourt', 'ikeja' 'gra'), and at 1M listings it put "vi, 3 bed" at under 1,000 for 8,346 matches. The rarest
+ * word with the filters is at least the true count when the words go together, and near it for a place's words.
+ */
+export function searchEstimateSql(q: PropertySearchQuery, terms: SearchTerms, now?: Date): SQL[] {
+  const filters = searchConditions({ ...q, search: undefined }, [], now, 'count');
+  return terms.map((words) => {
+    const where = sql.join([...filters, ...textConditions([words])], sql` and `);
+    return sql`explain (format json) select 1 from ${p} where ${where}`;
+  });
+}
+
+/** The estimated rows of a `searchEstimateSql` answer (both drivers; the plan may arrive as text or as JSON). */
+export function estimatedRows(rows: readonly Record<string, unknown>[]): number {
+  const value = rows[0] ? Object.values(rows[0])[0] : undefined;
+  const plan = (typeof value === 'string' ? JSON.parse(value) : value) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** An estimate as people say it: two significant figures (12,400 → 12,000; 1,870 → 1,900). */
+export function roundEstimate(value: number): number {
+  if (value < 100) return Math.round(value);
+  const step = 10 ** (Math.floor(Math.log10(value)) - 1);
+  return Math.round(value / step) * step;
+}
+
+/**
  * From this many matches on, the markers are found by walking the rank index (which checks the area inside the
  * index) and stopping at MAP_MAX_MARKERS; below it, by reading the area's matches and keeping the best. The planner
  * cannot tell the two apart: it underestimates how many listings a city's box holds (longitude and latitude are
@@ -326,4 +388,202 @@ export function searchMapSql(q: PropertySearchQuery, terms: SearchTerms, cap: nu
     ${p.bathrooms} as bathrooms, ${p.city} as city, ${p.state} as state, ${p.visibilityLevel} as visibility_level,
     ${p.photos}->0->>'cardUrl' as photo, ${lng} as lng, ${lat} as lat
     from ${p} where ${sql.join(where, sql` and `)} order by ${searchOrder(undefined)} limit ${cap}`;
+}
+
+/**
+ * Whether one listing matches a search, as the search page would list it (the same WHERE, with the listing's id
+ * added): the saved-search alerts test each candidate search against a new or cheaper listing with it.
+ */
+export function searchMatchSql(q: PropertySearchQuery, terms: SearchTerms, propertyId: string, now?: Date): SQL {
+  const where = [sql`${p.id} = ${propertyId}`, ...searchConditions(q, terms, now, 'count')];
+  return sql`exists (select 1 from ${p} where ${sql.join(where, sql` and `)})`;
+}
+
+/** The bounding box [west, south, east, north] of a search's map area (bounds, polygon or radius), if it has one. */
+export function searchAreaBox(q: PropertySearchQuery): [number, number, number, number] | null {
+  return searchArea(q)?.box ?? null;
+}
+
+/**
+ * A search as data (issue 37, ADR 031): the values `searchConditions` compares with, already normalised as it
+ * normalises them (prices in kobo, places lower-cased, the map area as its shape), so that many saved searches can
+ * be tested against one listing in one statement (`searchSpecMatchSql`) without parsing their URLs. The words of
+ * the search box are kept as typed: they are resolved against the vocabulary at match time.
+ */
+export interface SearchMatchSpec {
+  propertyFor?: string;
+  propertyCategory?: string;
+  state?: string;
+  city?: string;
+  propertyType?: string[];
+  search?: string;
+  bedrooms?: number;
+  bathrooms?: number;
+  minPriceKobo?: number;
+  maxPriceKobo?: number;
+  maxMoveInKobo?: number;
+  yearBuild?: number;
+  minArea?: number;
+  maxArea?: number;
+  totalFloors?: number;
+  rentPaymentFrequency?: string;
+  leaseTerm?: string;
+  minParkingSpace?: number;
+  maxParkingSpace?: number;
+  securityFeatures?: string[];
+  hvacSystems?: string[];
+  externalFeatures?: string[];
+  outdoorFeatures?: string[];
+  utilities?: string[];
+  amenities?: string[];
+  minLotSize?: number;
+  maxLotSize?: number;
+  exteriorMaterial?: string;
+  flooringType?: string;
+  minDistToBusiness?: number;
+  maxDistToBusiness?: number;
+  minDistToSchool?: number;
+  maxDistToSchool?: number;
+  minDistToHospital?: number;
+  maxDistToHospital?: number;
+  minVisibility?: number;
+  datePostedHours?: number;
+  /** A map-bounds area: [west, south, east, north]. */
+  box?: [number, number, number, number];
+  /** A drawn polygon, as PostgreSQL polygon text. */
+  polygon?: string;
+  /** A radius area: the degree circle [lng, lat, degrees] and the true circle [lat, lng, km]. */
+  circle?: [number, number, number];
+  radius?: [number, number, number];
+}
+
+/** The spec of a parsed search (see SearchMatchSpec); undefined fields are left out of the JSON. */
+export function searchMatchSpec(q: PropertySearchQuery): SearchMatchSpec {
+  const list = (values: string[] | undefined) => (values?.length ? values : undefined);
+  const spec: SearchMatchSpec = {
+    propertyFor: q.propertyFor,
+    propertyCategory: q.propertyCategory,
+    state: q.state?.toLowerCase(),
+    city: q.city?.toLowerCase(),
+    propertyType: list(q.propertyType),
+    search: q.search,
+    bedrooms: q.bedrooms,
+    bathrooms: q.bathrooms,
+    minPriceKobo: q.minPrice !== undefined ? nairaToKobo(q.minPrice) : undefined,
+    maxPriceKobo: q.maxPrice !== undefined ? nairaToKobo(q.maxPrice) : undefined,
+    maxMoveInKobo: q.maxMoveIn !== undefined ? nairaToKobo(q.maxMoveIn) : undefined,
+    yearBuild: q.yearBuild,
+    minArea: q.minArea,
+    maxArea: q.maxArea,
+    totalFloors: q.totalFloors,
+    rentPaymentFrequency: q.rentPaymentFrequency,
+    leaseTerm: q.leaseTerm,
+    minParkingSpace: q.minParkingSpace,
+    maxParkingSpace: q.maxParkingSpace,
+    securityFeatures: list(q.securityFeatures),
+    hvacSystems: list(q.hvacSystems),
+    externalFeatures: list(q.externalFeatures),
+    outdoorFeatures: list(q.outdoorFeatures),
+    utilities: list(q.utilities),
+    amenities: list(q.amenities),
+    minLotSize: q.minLotSize,
+    maxLotSize: q.maxLotSize,
+    exteriorMaterial: q.exteriorMaterial,
+    flooringType: q.flooringType,
+    minDistToBusiness: q.minDistToBusiness,
+    maxDistToBusiness: q.maxDistToBusiness,
+    minDistToSchool: q.minDistToSchool,
+    maxDistToSchool: q.maxDistToSchool,
+    minDistToHospital: q.minDistToHospital,
+    maxDistToHospital: q.maxDistToHospital,
+    minVisibility: q.minVisibility,
+    datePostedHours: q.datePosted ? datePostedHours[q.datePosted] : undefined,
+  };
+  // The same precedence as searchArea: bounds, else a polygon, else a centre and radius.
+  if (q.neLat !== undefined && q.neLng !== undefined && q.swLat !== undefined && q.swLng !== undefined) {
+    spec.box = [q.swLng, q.swLat, q.neLng, q.neLat];
+  } else if (q.polygon) {
+    spec.polygon = `(${q.polygon.map(([x, y]) => `(${x},${y})`).join(',')})`;
+  } else if (q.centerLat !== undefined && q.centerLng !== undefined && q.radiusKm !== undefined) {
+    spec.circle = [q.centerLng, q.centerLat, enclosingDegrees(q.centerLat, q.radiusKm)];
+    spec.radius = [q.centerLat, q.centerLng, q.radiusKm];
+  }
+  return JSON.parse(JSON.stringify(spec)) as SearchMatchSpec;
+}
+
+/**
+ * Whether the listing row `p` matches a stored spec (a jsonb expression), every filter but the words of the search
+ * box: the same comparisons as `searchConditions` in 'count' mode, each one skipped when the spec does not have it.
+ * A condition on an empty column is null, so the row is not kept, as in the search's WHERE. The listing's own
+ * liveness is the caller's to check. Kept next to searchConditions: a filter added there must be added here (the
+ * saved-search test compares the two on many searches).
+ */
+export function searchSpecMatchSql(spec: SQL, now: Date): SQL {
+  const text = (key: string) => sql`(${spec}->>${key})`;
+  const num = (key: string, type: 'int' | 'bigint' | 'float8') => sql`(${spec}->>${key})::${sql.raw(type)}`;
+  const when = (key: string, condition: SQL) => sql`(not jsonb_exists(${spec}, ${key}) or ${condition})`;
+  const eqText = (key: string, column: SQL | AnyColumn) => when(key, sql`${column} = ${text(key)}`);
+  const array = (key: string) => sql`array(select jsonb_array_elements_text(${spec}->${key}))`;
+  const rooms = (key: string, column: AnyColumn) =>
+    when(key, sql`case when ${num(key, 'int')} >= 5 then ${column} >= 5 else ${column} = ${num(key, 'int')} end`);
+  const element = (key: string, index: 0 | 1 | 2 | 3) => sql`(${spec}->${key}->>${sql.raw(String(index))})::float8`;
+  const conditions: SQL[] = [
+    eqText('propertyFor', p.propertyFor),
+    eqText('propertyCategory', p.propertyCategory),
+    eqText('state', sql`lower(${p.state})`),
+    eqText('city', sql`lower(${p.city})`),
+    when('propertyType', sql`${p.propertyType} = any(${array('propertyType')})`),
+    rooms('bedrooms', p.bedrooms),
+    rooms('bathrooms', p.bathrooms),
+    when('minPriceKobo', sql`${p.priceKobo} >= ${num('minPriceKobo', 'bigint')}`),
+    when('maxPriceKobo', sql`${p.priceKobo} <= ${num('maxPriceKobo', 'bigint')}`),
+    when('maxMoveInKobo', sql`${p.moveInCostKobo} <= ${num('maxMoveInKobo', 'bigint')}`),
+    when('yearBuild', sql`${p.yearBuild} >= ${num('yearBuild', 'int')}`),
+    when('minArea', sql`${p.area} >= ${num('minArea', 'float8')}`),
+    when('maxArea', sql`${p.area} <= ${num('maxArea', 'float8')}`),
+    when('totalFloors', sql`${p.totalFloors} = ${num('totalFloors', 'int')}`),
+    eqText('rentPaymentFrequency', p.rentPaymentFrequency),
+    eqText('leaseTerm', p.leaseTerm),
+    when('minParkingSpace', sql`${p.parkingSpaces} >= ${num('minParkingSpace', 'int')}`),
+    when('maxParkingSpace', sql`${p.parkingSpaces} <= ${num('maxParkingSpace', 'int')}`),
+    when('securityFeatures', sql`${p.securityFeatures} @> ${array('securityFeatures')}`),
+    when('hvacSystems', sql`${p.hvacSystems} @> ${array('hvacSystems')}`),
+    when('externalFeatures', sql`${p.externalFeatures} @> ${array('externalFeatures')}`),
+    when('outdoorFeatures', sql`${p.outdoorFeatures} @> ${array('outdoorFeatures')}`),
+    when('utilities', sql`${p.accessibilityUtilityFeatures} @> ${array('utilities')}`),
+    when('amenities', sql`${p.additionalAmenities} @> ${array('amenities')}`),
+    when('minLotSize', sql`${p.lotSize} >= ${num('minLotSize', 'float8')}`),
+    when('maxLotSize', sql`${p.lotSize} <= ${num('maxLotSize', 'float8')}`),
+    eqText('exteriorMaterial', p.exteriorMaterial),
+    eqText('flooringType', p.flooringType),
+    when('minDistToBusiness', sql`${p.distToBusiness} >= ${num('minDistToBusiness', 'float8')}`),
+    when('maxDistToBusiness', sql`${p.distToBusiness} <= ${num('maxDistToBusiness', 'float8')}`),
+    when('minDistToSchool', sql`${p.distToSchool} >= ${num('minDistToSchool', 'float8')}`),
+    when('maxDistToSchool', sql`${p.distToSchool} <= ${num('maxDistToSchool', 'float8')}`),
+    when('minDistToHospital', sql`${p.distToHospitals} >= ${num('minDistToHospital', 'float8')}`),
+    when('maxDistToHospital', sql`${p.distToHospitals} <= ${num('maxDistToHospital', 'float8')}`),
+    when('minVisibility', sql`${p.visibilityLevel} >= ${num('minVisibility', 'int')}`),
+    when(
+      'datePostedHours',
+      sql`${p.publishedAt} >= ${now.toISOString()}::timestamptz - make_interval(hours => ${num('datePostedHours', 'int')})`,
+    ),
+    when(
+      'box',
+      sql`${p.location} <@ box(point(${element('box', 0)}, ${element('box', 1)}), point(${element('box', 2)}, ${element('box', 3)}))`,
+    ),
+    when('polygon', sql`${p.location} <@ (${text('polygon')})::polygon`),
+    when(
+      'circle',
+      sql`${p.location} <@ circle(point(${element('circle', 0)}, ${element('circle', 1)}), ${element('circle', 2)})`,
+    ),
+    when(
+      'radius',
+      sql`2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(
+      power(sin(radians((${lat} - ${element('radius', 0)}) / 2)), 2)
+      + cos(radians(${element('radius', 0)})) * cos(radians(${lat}))
+        * power(sin(radians((${lng} - ${element('radius', 1)}) / 2)), 2)
+    )) <= ${element('radius', 2)}`,
+    ),
+  ];
+  return sql.join(conditions, sql` and `);
 }

@@ -86,6 +86,7 @@ async function listing(owner: SignedInUser, plan: keyof typeof tier, fields: Par
       visibilityLevel: tier[plan],
       ownerHasPlan: true,
       ...fields,
+      renewedAt: fields.renewedAt ?? fields.publishedAt ?? new Date(now - serial * 60_000),
     })
     .returning();
   return row as typeof properties.$inferSelect;
@@ -332,6 +333,47 @@ describe('search results', () => {
     expect(await titles('search=jabi')).toEqual([]);
     // The other tests count on the fixture alone.
     await t.database.db.delete(properties).where(eq(properties.id, home.id));
+  });
+
+  test("a city or a state filters by the listing's own place, never by words of its address", async () => {
+    const agent = await agentOn('Starter');
+    // An Abuja home on a street named after a man from Kano, and a home in Kano itself.
+    const wuse = await listing(agent, 'Starter', {
+      title: 'Flat in Wuse 2',
+      state: 'Federal Capital Territory',
+      city: 'Abuja',
+      address: 'Aminu Kano Crescent, Wuse 2',
+      location: { x: 7.4786, y: 9.0765 },
+    });
+    const kano = await listing(agent, 'Starter', {
+      title: 'Bungalow in Nassarawa GRA',
+      state: 'Kano',
+      city: 'Kano',
+      address: 'Race Course Road, Nassarawa GRA',
+      location: { x: 8.5364, y: 12.0022 },
+    });
+    try {
+      // The words match both; the city only the one in Kano, in any case and spacing.
+      expect(await sortedTitles('search=kano')).toEqual(titlesOf(wuse, kano));
+      expect(await titles('city=Kano')).toEqual([kano.title]);
+      expect(await titles('city=%20kANO%20')).toEqual([kano.title]);
+      expect(await titles('state=Kano')).toEqual([kano.title]);
+      // Lagos is a state: its listings are in Lekki, Ikeja and Victoria Island, none in a city named Lagos.
+      expect(await sortedTitles('state=lagos')).toEqual(titlesOf(lekkiFlat, lekkiDuplex, viApartment, ikejaHouse));
+      expect(await titles('city=Lagos')).toEqual([]);
+      expect(await sortedTitles('state=Federal%20Capital%20Territory&city=Abuja')).toEqual(titlesOf(abujaOffice, wuse));
+      // The map answers the same place.
+      const map = await t.client().get<PropertyMapResult>('/api/v1/property/map?city=Kano');
+      expect(map.body.data.map((marker) => marker._id)).toEqual([kano.id]);
+      // A one-letter place is refused in words.
+      const bad = await t.client().get<{ message: string }>('/api/v1/property/all?city=K');
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe('City must contain at least 2 characters');
+    } finally {
+      // The other tests count on the fixture alone.
+      await t.database.db.delete(properties).where(eq(properties.id, wuse.id));
+      await t.database.db.delete(properties).where(eq(properties.id, kano.id));
+    }
   });
 
   test('each sort is honoured exactly; tiers only break ties', async () => {
@@ -643,7 +685,9 @@ describe('bad values get a clear 400, never a 500', () => {
   test.each([
     ['bedrooms=abc', 'Bedrooms must be a number'],
     ['bedrooms=9', 'Bedrooms must be at most 5'],
-    ['minPrice=-5', 'Minimum price must be at least 0'],
+    ['minPrice=-5', 'Minimum price must contain only digits and a decimal point'],
+    ['minPrice=1e6', 'Minimum price must contain only digits and a decimal point'],
+    ['maxPrice=12.345', 'Maximum price can have at most two decimals'],
     ['minPrice=5000000&maxPrice=100', searchMessages.priceRange],
     ['minArea=0', searchMessages.areaPositive],
     ['maxArea=-3', searchMessages.areaPositive],

@@ -1,7 +1,8 @@
 // What the server writes into the shell's HTML for a route (issue 19): its head (page-head.ts), its status (404 for
-// a listing or agent nobody may see), the photo to preload, and the API answers the first route needs so its first
+// a listing, agent or article nobody may see and for any address whose page is the not-found page), the photo to preload, and the API answers the first route needs so its first
 // paint waits for no round trip. The answers come from the very service functions the API routes call, wrapped
 // the same way, so the inlined JSON and the API's cannot drift apart.
+import { join } from 'node:path';
 import {
   AGENT_LISTINGS_PAGE_SIZE,
   agentDirectoryQuery,
@@ -10,6 +11,7 @@ import {
   REVIEWS_PAGE_SIZE,
 } from '@naija-homes/contracts/agent-pages';
 import { agentSlugParamSchema } from '@naija-homes/contracts/agent-profile';
+import { contentMessages, newsSlugParamSchema } from '@naija-homes/contracts/content';
 import { propertySlugParamSchema } from '@naija-homes/contracts/listing';
 import { messages } from '@naija-homes/contracts/messages';
 import { inlinedAnswerPath, type PageData } from '@naija-homes/contracts/page-data';
@@ -20,12 +22,13 @@ import {
   searchParamsRecord,
   searchToParams,
 } from '@naija-homes/contracts/search';
-import type { FirstPaintRequest } from '../../../../federation.shared';
+import type { FirstPaintRequest } from '@naija-homes/contracts/web-apps';
 import type { AppServices } from '../../app-env';
 import { hasSessionCookie } from '../../auth/auth';
 import { HttpError } from '../../lib/errors';
 import { errorFields } from '../../lib/logger';
 import { assumedViewportWidth, renderAccountPageFirstPaint, renderFirstPaint } from '../../web/first-paint';
+import { configuredRemoteLocations } from '../../web/releases';
 import {
   accountPagePreloads,
   accountPageStylesheets,
@@ -35,6 +38,7 @@ import {
 } from '../../web/route-preloads';
 import { type PreloadLink, renderPreloads } from '../../web/shell-html';
 import { agentListQuerySchema, listPublicAgents, publicAgentBySlug } from '../agents/agents-public.service';
+import { publishedArticle } from '../content/news.service';
 import { listAgentReviews } from '../reviews/reviews.service';
 import { agentListingsPage } from '../search/agent-listings';
 import { countedSearch } from '../search/counted-search';
@@ -133,7 +137,10 @@ const isNotFound = (error: unknown) => error instanceof HttpError && error.statu
  * A slug from the path as the router's useParams reads it, checked with the API route's own schema; null when the
  * API would answer 404 for it without looking (bad percent-encoding, too long).
  */
-function slugOf(raw: string, schema: typeof propertySlugParamSchema | typeof agentSlugParamSchema): string | null {
+function slugOf(
+  raw: string,
+  schema: typeof propertySlugParamSchema | typeof agentSlugParamSchema | typeof newsSlugParamSchema,
+): string | null {
   let slug: string;
   try {
     slug = decodeURIComponent(raw);
@@ -228,15 +235,42 @@ async function resolve(
     }
   }
 
+  if (parts.length === 3 && parts[0] === 'properties' && parts[2] === 'detail') {
+    // The media viewer shows the listing's own not-found for what its page is a 404 for.
+    const slug = slugOf(parts[1] ?? '', propertySlugParamSchema);
+    if (!slug) return notFound(defaults, searchMessages.notFound);
+    try {
+      await publicPropertyBySlug(services.db, slug, null);
+      return defaultShellPage;
+    } catch (error) {
+      if (isNotFound(error)) return notFound(defaults, searchMessages.notFound);
+      throw error;
+    }
+  }
+  if (parts.length === 2 && parts[0] === 'property-news') {
+    const slug = slugOf(parts[1] ?? '', newsSlugParamSchema);
+    if (!slug) return notFound(defaults, contentMessages.articleNotFound);
+    try {
+      // Read as GET /news/{slug} reads it: a draft or a scheduled article is the page's not-found too.
+      await publishedArticle(services.db, slug);
+      return page(publicPageHead(baseUrl, path, defaults));
+    } catch (error) {
+      if (isNotFound(error)) return notFound(defaults, contentMessages.articleNotFound);
+      throw error;
+    }
+  }
+  // Every other address mfe-public's router has no page for shows its not-found page: a 404, as an unknown listing is.
+  if (routeChunks(path)?.page === NOT_FOUND_PAGE) return notFound(defaults, messages.notFound);
   if (PRIVATE_PAGES.has(path) || PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
     return { ...defaultShellPage, head: renderHead(privatePageHead(defaults)) };
   }
-  if (OTHER_PUBLIC_PAGES.has(path) || (parts.length === 2 && parts[0] === 'property-news')) {
-    return page(publicPageHead(baseUrl, path, defaults));
-  }
-  // Anything else is the SPA's to judge (its not-found page included): the build's head as it is.
+  if (OTHER_PUBLIC_PAGES.has(path)) return page(publicPageHead(baseUrl, path, defaults));
+  // The app shell itself (/index.html, which the service worker keeps): the build's head as it is.
   return defaultShellPage;
 }
+
+/** The chunk of mfe-public's catch-all page (mfe-public/src/routes.tsx `*`). */
+const NOT_FOUND_PAGE = 'not-found-page';
 
 /** Public pages by the chunk name of the page that mfe-public's router (mfe-public/src/routes.tsx) shows there. */
 const PUBLIC_PAGE_CHUNKS: Record<string, string> = {
@@ -288,7 +322,7 @@ export function routeChunks(pathname: string): RouteChunks | null {
     (parts.length === 3 && parts[0] === 'properties' && parts[2] === 'detail' ? 'media-viewer-page' : undefined) ??
     (parts.length === 3 && parts[0] === 'billing' && parts[1] === 'checkout' ? 'checkout-page' : undefined) ??
     (path === '/billing/manage' ? 'manage-plan-page' : undefined) ??
-    'not-found-page';
+    NOT_FOUND_PAGE;
   return { remote: 'mfe_public', page };
 }
 
@@ -312,11 +346,9 @@ export async function shellPage(
   const route = routeChunks(url.pathname);
   const accountPage = ACCOUNT_PAGE_CHUNKS[trimmedPath(url.pathname)];
   const root = config.webDistRoot;
-  let scripts = !root
-    ? []
-    : accountPage
-      ? accountPagePreloads(root, accountPage)
-      : routePreloads(root, config.remoteUrls, route);
+  const live = configuredRemoteLocations(config).live;
+  const shellDist = root ? join(root, 'shell', 'dist') : null;
+  let scripts = !root ? [] : accountPage ? accountPagePreloads(root, accountPage) : routePreloads(root, live, route);
   // Painted for a visitor (a member's header is their own) on a page whose answers were inlined (the home page, a
   // listing) or that needs none (the account forms), when the builds name the styles it needs.
   const stylesheets =
@@ -325,7 +357,7 @@ export async function shellPage(
       : accountPage
         ? accountPageStylesheets(root, accountPage)
         : page.data
-          ? routeStylesheets(root, config.remoteUrls, route)
+          ? routeStylesheets(root, live, route)
           : null;
   const paintRequest: FirstPaintRequest = {
     url: url.pathname + url.search,
@@ -336,9 +368,11 @@ export async function shellPage(
   const firstPaint = !stylesheets
     ? null
     : accountPage
-      ? await paintFirst(services, url, () => renderAccountPageFirstPaint(paintRequest))
+      ? await paintFirst(services, url, () => renderAccountPageFirstPaint(shellDist, paintRequest))
       : route
-        ? await paintFirst(services, url, () => renderFirstPaint(route.remote, paintRequest))
+        ? await paintFirst(services, url, () =>
+            renderFirstPaint(route.remote, { shell: shellDist, remote: live[route.remote].dir }, paintRequest),
+          )
         : null;
   // The first paint must not show without its styles: stylesheets, not mere preloads.
   if (firstPaint && stylesheets) {

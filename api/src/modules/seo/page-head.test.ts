@@ -10,11 +10,12 @@ import { PAGE_DATA_ELEMENT_ID, type PageData } from '@naija-homes/contracts/page
 import { eq, sql } from 'drizzle-orm';
 import { openPostgres } from '../../db/client';
 import type { StoredPhoto } from '../../db/schema';
-import { reviews, users } from '../../db/schema';
+import { newsArticles, reviews, users } from '../../db/schema';
 import { ensureAccount } from '../../db/seed/accounts';
 import { setupTestApp } from '../../test/app';
 import { liveListing } from '../../test/listings';
 import { uniqueEmail } from '../../test/users';
+import { PUBLIC_PAGES } from './sitemap';
 
 // A web root like the build's: the shell's index.html as rsbuild writes it (shell/rsbuild.config.ts `html`).
 const DEFAULT_TITLE = 'Naija Homes: homes and offices for sale, rent and short-let in Nigeria';
@@ -76,6 +77,12 @@ const buyer = await ensureAccount(t.database.db, {
   role: 'BUYER',
 });
 await t.database.db.insert(reviews).values({ agentUserId: agent.id, reviewerId: buyer.id, text: 'Honest.', rating: 4 });
+const article = { slug: 'rents-in-yaba-this-year', title: 'Rents in Yaba this year', body: 'Up a little.' };
+const draftArticle = { slug: 'draft-on-lekki-prices', title: 'Draft on Lekki prices', body: 'Not yet.' };
+await t.database.db.insert(newsArticles).values([
+  { ...article, publishedAt: new Date(Date.now() - 86_400_000) },
+  { ...draftArticle, publishedAt: null },
+]);
 
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
@@ -447,6 +454,67 @@ describe('search, agents and private pages', () => {
     expect(pricing.meta.has('robots')).toBe(false);
     expect(canonicalOf(pricing)).toBe(`${base}/pricing`);
     expect(pricing.title).toBe(DEFAULT_TITLE);
+  });
+});
+
+describe('the not-found page is a 404 wherever it shows (issue 31)', () => {
+  test('an address no page answers, an unknown article and an unknown listing’s photos: 404, noindex, nothing inlined', async () => {
+    for (const path of [
+      '/no-such-page',
+      '/propertys',
+      '/properties/a/b/c',
+      '/agents/someone/else',
+      '/pricing/gold',
+      '/about-us/team',
+      '/billing',
+      '/billing/unknown',
+      '/property-news/no-such-article',
+      `/property-news/${draftArticle.slug}`,
+      `/property-news/${'x'.repeat(300)}`,
+      '/property-news/%E0%A4%A',
+      '/properties/no-such-flat-anywhere/detail',
+      `/properties/${draft.slug}/detail`,
+    ]) {
+      const page = await read(path);
+      expect({ path, status: page.status }).toEqual({ path, status: 404 });
+      expect(page.meta.get('robots')).toBe('noindex, follow');
+      expect(page.html).toContain(SHELL_SCRIPT);
+      expect(page.data).toEqual({ path: new URL(path, base).pathname, answers: config, signedOut: true });
+      expect(page.jsonLd).toEqual([]);
+    }
+    expect((await read('/property-news/no-such-article')).title).toBe('Article not found | Naija Homes');
+    expect((await read('/no-such-page')).title).toBe('Not found | Naija Homes');
+  });
+
+  test('every real page stays 200: public pages, account forms, the areas, billing, a live listing’s photos', async () => {
+    for (const path of [
+      ...PUBLIC_PAGES,
+      '/pricing/',
+      '/compare',
+      '/sign-in',
+      '/sign-up',
+      '/verify-otp',
+      '/forgot-password',
+      '/reset-password',
+      '/buyer',
+      '/buyer/saved-homes',
+      '/agent/my-properties/anything',
+      '/admin',
+      '/admin/users',
+      '/billing/manage',
+      '/billing/checkout/cs_test_123',
+      '/index.html',
+      `/properties/${flat.slug}`,
+      `/properties/${flat.slug}/detail`,
+      `/agents/${agent.slug}`,
+      `/property-news/${article.slug}`,
+    ]) {
+      const page = await read(path);
+      expect({ path, status: page.status }).toEqual({ path, status: 200 });
+    }
+    const news = await read(`/property-news/${article.slug}`);
+    expect(news.meta.has('robots')).toBe(false);
+    expect(canonicalOf(news)).toBe(`${base}/property-news/${article.slug}`);
   });
 });
 

@@ -13,6 +13,7 @@ const xmlHeaders = { 'content-type': 'application/xml; charset=utf-8', 'cache-co
 
 const robots = defineRoute({
   method: 'get',
+  operationId: 'seoRobots',
   path: '/robots.txt',
   tags,
   access,
@@ -22,6 +23,7 @@ const robots = defineRoute({
 
 const index = defineRoute({
   method: 'get',
+  operationId: 'seoIndex',
   path: '/sitemap.xml',
   tags,
   access,
@@ -31,6 +33,7 @@ const index = defineRoute({
 
 const file = defineRoute({
   method: 'get',
+  operationId: 'seoFile',
   path: '/sitemaps/{file}',
   tags,
   access,

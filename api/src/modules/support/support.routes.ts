@@ -5,6 +5,7 @@ import { sendHelpRequest } from './support.service';
 
 const send = defineRoute({
   method: 'post',
+  operationId: 'supportSend',
   path: '/',
   tags: ['Support'],
   // Agents before approval too (spec §6: help-support is always open to agents).

@@ -12,20 +12,17 @@ export async function sendHelpRequest(db: Db, mailer: Mailer, agent: UserRow, re
   const subject = request.subject.trim();
   const message = request.message.trim();
   const from = `${agent.firstName} ${agent.lastName} <${agent.email}>`;
-  const admins = await db.transaction(async (tx) => {
+  // The mails are queued in the request's transaction (ADR 027): delivered once it commits, retried if the mail
+  // server fails, and a mail failure never undoes the saved request.
+  await db.transaction(async (tx) => {
     await tx.insert(helpRequests).values({ userId: agent.id, subject, message });
     const adminRows = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'ADMIN'));
-    if (adminRows.length > 0) {
-      for (const admin of adminRows) {
-        await notify(tx, admin.id, { title: `Help request: ${subject}`, message: `${from}: ${message}` });
-      }
+    for (const admin of adminRows) {
+      await notify(tx, admin.id, { title: `Help request: ${subject}`, message: `${from}: ${message}` });
+      await mailer.send(
+        tx,
+        adminAlertMail(admin.email, `Help request from an agent: ${subject}`, [`From ${from}`, message]),
+      );
     }
-    return adminRows;
   });
-  // Mail goes out after the commit, so a mail failure never undoes the saved request.
-  await Promise.all(
-    admins.map((admin) =>
-      mailer.send(adminAlertMail(admin.email, `Help request from an agent: ${subject}`, [`From ${from}`, message])),
-    ),
-  );
 }

@@ -76,13 +76,25 @@ describe('system routes', () => {
     const response = await t.client().get('/api/v1/docs');
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.text).toContain('/api/v1/auth/sign-up');
-    expect(response.text).not.toMatch(/<script|https:\/\/cdn/);
+    // Nothing from elsewhere, and no inline script (the CSP allows only our own): the search is /api/v1/docs.js.
+    expect(response.text).not.toMatch(/https:\/\/cdn|<script>|<script(?![^>]*src="\/api\/v1\/docs\.js")/);
+    expect((await t.client().get('/api/v1/docs.js')).headers.get('content-type')).toContain('text/javascript');
+    // A quick start with the SDK's install line, credentials per operation, and every named schema linked.
+    expect(response.text).toContain('npm install @naija-homes/sdk');
+    expect(response.text).toContain('id="op-propertiesSearch"');
+    expect(response.text).toContain('credentials: session cookie, session token, API key');
+    expect(response.text).toContain('<a href="#schema-PropertySummary">PropertySummary</a>');
+    expect(response.text).toContain('id="schema-PropertySummary"');
+    // The limits are a table people can read, not Markdown.
+    expect(response.text).toContain('<h2 id="rate-limits">Rate limits</h2>');
+    expect(response.text).toContain('<td><code>otp-send</code></td><td>5 per 10 min</td>');
+    expect(response.text).not.toContain('| --- |');
   });
 
   test('unknown API paths are 404 with a message', async () => {
     const response = await t.client().get('/api/v1/nothing-here');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: messages.notFound });
+    expect(response.body).toMatchObject({ message: messages.notFound });
   });
 
   test('responses carry security headers and a request id', async () => {

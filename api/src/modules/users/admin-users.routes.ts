@@ -5,6 +5,7 @@ import { adminUsersQuerySchema, listUsers } from './admin-users.service';
 
 const list = defineRoute({
   method: 'get',
+  operationId: 'usersList',
   path: '/users',
   tags: ['Admin'],
   access: ['ADMIN'],

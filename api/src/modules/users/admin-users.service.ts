@@ -1,10 +1,11 @@
 // The admin's user list: filter by role and search by name or email, newest first.
 import { agentStatuses, roles } from '@naija-homes/contracts/enums';
+import { pageQuerySchema } from '@naija-homes/contracts/paging';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Db } from '../../db/client';
 import { agents, notifications, users } from '../../db/schema';
-import { pageQuerySchema, totalPages } from '../../lib/pagination';
+import { totalPages } from '../../lib/pagination';
 import { toUserJson } from './users.service';
 
 export const adminUsersQuerySchema = pageQuerySchema.extend({

@@ -34,6 +34,7 @@ const uploadImage = <const P extends string>(which: ProfileImage, path: P) => {
   const rule = fileRules[which];
   return defineRoute({
     method: 'put',
+    operationId: which === 'photo' ? 'usersUploadPhoto' : 'usersUploadCoverPhoto',
     path,
     tags,
     access: 'signed-in',
@@ -46,6 +47,7 @@ const uploadImage = <const P extends string>(which: ProfileImage, path: P) => {
 const removeImage = <const P extends string>(which: ProfileImage, path: P) =>
   defineRoute({
     method: 'delete',
+    operationId: which === 'photo' ? 'usersRemovePhoto' : 'usersRemoveCoverPhoto',
     path,
     tags,
     access: 'signed-in',
@@ -55,6 +57,7 @@ const removeImage = <const P extends string>(which: ProfileImage, path: P) =>
 
 const me = defineRoute({
   method: 'get',
+  operationId: 'usersMe',
   path: '/me',
   tags,
   access: 'signed-in',
@@ -64,6 +67,7 @@ const me = defineRoute({
 
 const profile = defineRoute({
   method: 'patch',
+  operationId: 'usersProfile',
   path: '/profile',
   tags,
   access: 'signed-in',
@@ -77,9 +81,11 @@ const profile = defineRoute({
 
 const password = defineRoute({
   method: 'patch',
+  operationId: 'usersPassword',
   path: '/password',
   tags,
   access: 'signed-in',
+  apiKeys: false,
   summary: 'Change the password (other sessions are revoked; this one gets a fresh cookie)',
   request: { body: jsonBody(changePasswordSchema) },
   responses: { 200: messageResponse('Changed') },

@@ -13,7 +13,7 @@ describe('GET /api/v1/user/me', () => {
   test('visitors get 401 with a message', async () => {
     const response = await t.client().get('/api/v1/user/me');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: messages.unauthorized });
+    expect(response.body).toMatchObject({ message: messages.unauthorized });
   });
 
   test.each(['BUYER', 'AGENT', 'ADMIN'] as const)('%s gets exactly the contracts user shape', async (role) => {
@@ -47,6 +47,22 @@ describe('PATCH /api/v1/user/profile', () => {
     });
   });
 
+  test('a phone in any usual spelling is stored as +234 and ten digits; a wrong length is refused', async () => {
+    const { client } = await signedInUser(t, 'BUYER');
+    for (const phoneNumber of ['+234 803 123 4567', '234-803-123-4567', '(0803) 123 4567', '+234 (0) 803 123 4567']) {
+      const saved = await client.patch<{ data: { phoneNumber: string } }>('/api/v1/user/profile', { phoneNumber });
+      expect(saved.status, phoneNumber).toBe(200);
+      expect(saved.body.data.phoneNumber).toBe('+2348031234567');
+      // Changed away, so the next spelling is a change too.
+      await client.patch('/api/v1/user/profile', { phoneNumber: '0809 999 8888' });
+    }
+    for (const phoneNumber of ['080312345678', '+23480312345678', '0803 123 456']) {
+      const refused = await client.patch('/api/v1/user/profile', { phoneNumber });
+      expect(refused.status, phoneNumber).toBe(400);
+      expect(refused.body).toMatchObject({ message: messages.phoneInvalid });
+    }
+  });
+
   test('agents can set and clear a bio', async () => {
     const { client } = await signedInUser(t, 'AGENT');
     expect((await client.patch<{ data: { bio: string } }>('/api/v1/user/profile', { bio })).body.data.bio).toBe(bio);
@@ -59,7 +75,7 @@ describe('PATCH /api/v1/user/profile', () => {
     const { client } = await signedInUser(t, 'BUYER');
     const response = await client.patch('/api/v1/user/profile', { bio });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: messages.bioAgentsOnly });
+    expect(response.body).toMatchObject({ message: messages.bioAgentsOnly });
   });
 
   test.each([
@@ -75,7 +91,7 @@ describe('PATCH /api/v1/user/profile', () => {
     const { client } = await signedInUser(t, 'AGENT');
     const response = await client.patch('/api/v1/user/profile', body);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toMatchObject({ message });
   });
 });
 
@@ -119,7 +135,7 @@ describe('POST /api/v1/auth/complete-profile', () => {
     ]) {
       const response = await client.post('/api/v1/auth/complete-profile', body);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ message: messages.completeProfile });
+      expect(response.body).toMatchObject({ message: messages.completeProfile });
     }
   });
 

@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'bun:test';
+import { auditMessages } from '@naija-homes/contracts/audit';
+import { dateRangeMessages } from '@naija-homes/contracts/date-range';
 import { auditFiltersFrom, auditTargetHref, hasAuditFilters } from './audit-filters';
 
 describe('auditFiltersFrom', () => {
   test('no parameters: everything, first page', () => {
     const filters = auditFiltersFrom(new URLSearchParams());
-    expect(filters).toEqual({ action: '', actor: '', targetType: '', from: '', to: '', page: 1 });
+    expect(filters).toEqual({ action: '', actor: '', targetType: '', from: '', to: '', page: 1, rangeProblem: null });
     expect(hasAuditFilters(filters)).toBe(false);
   });
   test('valid values are kept', () => {
@@ -18,16 +20,18 @@ describe('auditFiltersFrom', () => {
       from: '2026-03-01',
       to: '2026-03-31',
       page: 2,
+      rangeProblem: null,
     });
     expect(hasAuditFilters(filters)).toBe(true);
   });
-  test('values the API would refuse are dropped; a backwards range is turned round', () => {
+  test('values the API would refuse are dropped; a range it would refuse is named, not turned round (issue 31)', () => {
     expect(
       auditFiltersFrom(new URLSearchParams('action=DROP TABLE&targetType=planet&from=yesterday&to=2026-13-45&page=-1')),
-    ).toEqual({ action: '', actor: '', targetType: '', from: '', to: '', page: 1 });
+    ).toMatchObject({ action: '', actor: '', targetType: '', page: 1, rangeProblem: auditMessages.dateInvalid });
     expect(auditFiltersFrom(new URLSearchParams('from=2026-04-01&to=2026-03-01'))).toMatchObject({
-      from: '2026-03-01',
-      to: '2026-04-01',
+      from: '2026-04-01',
+      to: '2026-03-01',
+      rangeProblem: dateRangeMessages.reversed,
     });
   });
 });

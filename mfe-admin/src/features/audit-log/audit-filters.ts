@@ -1,4 +1,5 @@
-import { type AuditTargetType, auditTargetTypes } from '@naija-homes/contracts/audit';
+import { type AuditTargetType, auditLogQuerySchema, auditTargetTypes } from '@naija-homes/contracts/audit';
+import { firstIssueMessage } from '@naija-homes/contracts/fields';
 import { choiceParam, pageParam } from '@naija-homes/ui-kit/lib/search-params';
 
 export interface AuditFilterParams {
@@ -8,31 +9,37 @@ export interface AuditFilterParams {
   from: string;
   to: string;
   page: number;
+  /** Why the URL's from/to cannot be asked for (the contract's words), or null; the query then leaves them out. */
+  rangeProblem: string | null;
 }
 
 const ACTION = /^[a-z][a-z-]*(\.[a-z][a-z-]*)?$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The audit log's filters as the URL gives them (so a view such as ?action=user.block can be shared). Values the
- * API would refuse are ignored rather than sent; a range given backwards is put the right way round.
+ * API would refuse are not sent; a from/to it would refuse (not dates, backwards) is named in `rangeProblem`, so
+ * the page says why the range is not applied rather than quietly changing it.
  */
 export function auditFiltersFrom(params: URLSearchParams): AuditFilterParams {
   const action = params.get('action') ?? '';
-  const day = (key: string) => {
-    const value = params.get(key) ?? '';
-    return DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : '';
-  };
-  let from = day('from');
-  let to = day('to');
-  if (from && to && from > to) [from, to] = [to, from];
+  const rawFrom = params.get('from') ?? '';
+  const rawTo = params.get('to') ?? '';
+  let rangeProblem: string | null = null;
+  if (rawFrom || rawTo) {
+    const checked = auditLogQuerySchema.safeParse({
+      ...(rawFrom ? { from: rawFrom } : {}),
+      ...(rawTo ? { to: rawTo } : {}),
+    });
+    if (!checked.success) rangeProblem = firstIssueMessage(checked.error);
+  }
   return {
     action: ACTION.test(action) ? action : '',
     actor: (params.get('actor') ?? '').trim().slice(0, 100),
     targetType: choiceParam(params, 'targetType', auditTargetTypes) ?? '',
-    from,
-    to,
+    from: rawFrom,
+    to: rawTo,
     page: pageParam(params),
+    rangeProblem,
   };
 }
 

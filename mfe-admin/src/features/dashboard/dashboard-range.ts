@@ -18,6 +18,17 @@ export function checkRange(range: { from: string; to: string }): string | null {
   return result.success ? null : firstIssueMessage(result.error);
 }
 
+/**
+ * Why the range the URL names cannot be shown (the contracts' words: not dates, backwards, too long), or null when
+ * it can or none is named. The page says so rather than quietly showing another range (issue 31).
+ */
+export function rangeProblemOfParams(params: URLSearchParams): string | null {
+  const from = params.get('from');
+  const to = params.get('to');
+  if (from === null && to === null) return null;
+  return checkRange({ from: from ?? '', to: to ?? '' });
+}
+
 /** The range the URL names (?from=…&to=…); the default when either is missing or the pair is not a valid range. */
 export function rangeFromParams(params: URLSearchParams, today: string): DashboardRangeParams {
   const from = params.get('from');
@@ -47,9 +58,19 @@ const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
  * A bucket's label on a chart's axis: its first day, '3 Mar' (with the year, '3 Mar 25', when the range spans two
  * years). The dates are calendar days already in Lagos time, so they are formatted as they are, in UTC.
  */
-export function bucketLabels(starts: string[], range: DashboardRangeParams): string[] {
+export function bucketLabels(starts: string[], range: DashboardRangeParams, today?: string): string[] {
   const format = range.from.slice(0, 4) === range.to.slice(0, 4) ? dayMonth : dayMonthYear;
-  return starts.map((start) => format.format(new Date(`${start}T00:00:00Z`)));
+  return starts.map((start, index) => {
+    const label = format.format(new Date(`${start}T00:00:00Z`));
+    // Today's bucket is still filling: its short bar is named so, not left a bare sliver (issue 31).
+    if (!today || range.to !== today || index !== starts.length - 1) return label;
+    return start === today ? 'Today (so far)' : `${label} – today (so far)`;
+  });
+}
+
+/** The charts' word on the last bar when the range ends today: it counts only the day so far. */
+export function todayNote(range: DashboardRangeParams, today: string): string {
+  return range.to === today ? ' The last bar is today, so far.' : '';
 }
 
 /** 'per day' or 'per week', for the charts' descriptions. */

@@ -1,6 +1,7 @@
-// The plan form's values as typed (the price as digits, the points as rows) and their check with the plan rules of
+// The plan form's values as typed (the price as text, checked by the one money rule; the points as rows) and their check with the plan rules of
 // contracts, so the settings page says exactly what the API would.
 import { type Package, packageUpdateSchema } from '@naija-homes/contracts/billing';
+import { formatNairaInput } from '@naija-homes/contracts/money';
 import * as z from 'zod';
 
 export const MAX_POINTS = 10;
@@ -8,10 +9,12 @@ const priceRule = packageUpdateSchema.shape.amount.unwrap();
 const pointsRule = packageUpdateSchema.shape.points.unwrap();
 
 export const planFormSchema = z.object({
-  amount: z
-    .string()
-    .transform((digits) => (digits === '' ? Number.NaN : Number(digits)))
-    .pipe(priceRule),
+  amount: z.string().transform((text, ctx) => {
+    const checked = priceRule.safeParse(text);
+    if (checked.success) return checked.data;
+    ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'Price is required' });
+    return z.NEVER;
+  }),
   points: z
     .array(z.object({ value: pointsRule.element }))
     .transform((rows) => rows.map((row) => row.value))
@@ -20,6 +23,6 @@ export const planFormSchema = z.object({
 export type PlanFormValues = z.input<typeof planFormSchema>;
 
 export const planFormValues = (plan: Pick<Package, 'priceId' | 'points'>): PlanFormValues => ({
-  amount: String(plan.priceId.amount),
+  amount: formatNairaInput(String(plan.priceId.amount)),
   points: plan.points.map((value) => ({ value })),
 });

@@ -9,8 +9,10 @@ const plan = { priceId: { amount: 20_000, currency: 'NGN', interval: 'month' }, 
 describe('plan form', () => {
   test('the saved plan round-trips to the body the API takes', () => {
     const values = planFormValues({ ...plan, points: [...plan.points] });
-    expect(values).toEqual({ amount: '20000', points: [{ value: 'Featured badge' }] });
+    // The price is shown as the money input groups it, and read back by the one money rule (kobo kept).
+    expect(values).toEqual({ amount: '20,000', points: [{ value: 'Featured badge' }] });
     expect(planFormSchema.parse(values)).toEqual({ amount: 20_000, points: ['Featured badge'] });
+    expect(planFormSchema.parse({ ...values, amount: '7500.50' }).amount).toBe(7500.5);
   });
 
   test("contracts' plan messages: an empty price, an empty point, too many points", () => {
@@ -18,7 +20,8 @@ describe('plan form', () => {
       const result = planFormSchema.safeParse(values);
       return result.success ? null : firstIssueMessage(result.error);
     };
-    expect(failure({ amount: '', points: [] })).toBe('Price must be a number');
+    expect(failure({ amount: '', points: [] })).toBe('Price is required');
+    expect(failure({ amount: '12.345', points: [] })).toMatch(/at most two decimals/);
     expect(failure({ amount: '5000', points: [{ value: '  ' }] })).toBe('A point cannot be empty');
     const eleven = Array.from({ length: 11 }, (_, i) => ({ value: `Point ${i}` }));
     expect(failure({ amount: '5000', points: eleven })).toBe('A plan has at most 10 points');

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { type AnalyticsDay, addDays, agentInsightMessages } from '@naija-homes/contracts/agent-insights';
+import { type AnalyticsDay, agentInsightMessages } from '@naija-homes/contracts/agent-insights';
+import { addDays } from '@naija-homes/contracts/date-range';
 import { analyticsParamsFrom, bucketDays, firstOrder, shortDay } from './analytics-range';
 
 const today = '2026-03-18';
@@ -28,6 +29,18 @@ describe('the range in the URL', () => {
       problem: agentInsightMessages.fromAfterTo,
     });
     expect(read('range=custom&from=2024-01-01&to=2026-01-01').problem).toBe(agentInsightMessages.rangeTooLong);
+  });
+
+  test('from/to without a preset is a custom range, checked and named, not the default (issue 31)', () => {
+    expect(read('from=2026-02-01&to=2026-01-01')).toMatchObject({
+      choice: 'custom',
+      range: null,
+      problem: agentInsightMessages.fromAfterTo,
+    });
+    expect(read('from=2026-01-01&to=2026-01-31')).toMatchObject({
+      choice: 'custom',
+      range: { from: '2026-01-01', to: '2026-01-31' },
+    });
   });
 
   test('sort, order and page', () => {

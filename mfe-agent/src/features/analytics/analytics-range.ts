@@ -31,7 +31,10 @@ export interface AnalyticsParams {
 
 /** Reads the URL: a preset ends today (Lagos); a custom range is checked as the server would. */
 export function analyticsParamsFrom(params: URLSearchParams, today: string): AnalyticsParams {
-  const choice = choiceParam(params, 'range', rangeChoices) ?? (`${DEFAULT_ANALYTICS_DAYS}` as RangeChoice);
+  // A link with from/to and no preset names a custom range: it is checked and shown, never quietly replaced.
+  const named = params.has('from') || params.has('to');
+  const choice =
+    choiceParam(params, 'range', rangeChoices) ?? (named ? 'custom' : (`${DEFAULT_ANALYTICS_DAYS}` as RangeChoice));
   const customFrom = params.get('from') ?? '';
   const customTo = params.get('to') ?? '';
   let range: AnalyticsParams['range'] = null;

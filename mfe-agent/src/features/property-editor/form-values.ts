@@ -1,6 +1,7 @@
 // The editor's form state (strings and string lists, as people type them) and the spec §5 rules for turning it
 // into a PATCH body: strings trimmed, numeric-looking text sent as numbers (bedrooms, bathrooms, restrooms and
 // total floors stay text), only changed values sent, a value emptied by the agent sent as null to clear it.
+import { parseNaira } from '@naija-homes/contracts/money';
 import { type EditablePropertyField, type Property, textualNumberFields } from '@naija-homes/contracts/property';
 
 export type FormValue = string | string[];
@@ -14,6 +15,8 @@ export type PropertyPatch = Partial<Record<EditablePropertyField, Exclude<WireVa
 /** Text the agent writes, never turned into a number even when it looks like one. */
 const freeText = new Set<string>(['title', 'ownershipDetails', 'mortgageInfo', 'state', 'city', 'address', 'video']);
 const textual = new Set<string>(textualNumberFields);
+/** ₦ amounts, typed with thousands commas and up to two decimals. */
+const moneyFields = new Set<string>(['price', 'deposit', 'maintenanceFees', 'agencyFee', 'legalFee']);
 const numeric = /^-?\d+(\.\d+)?$/;
 
 const isStringList = (value: unknown): value is string[] =>
@@ -42,6 +45,11 @@ export function normalise(field: string, value: FormValue | undefined): WireValu
   }
   const text = value.trim();
   if (!text) return undefined;
+  if (moneyFields.has(field)) {
+    // The one money rule (contracts/money.ts): '7,500.50' is 7500.5; anything else goes as typed, to be refused.
+    const parsed = parseNaira(text);
+    return parsed.ok ? parsed.naira : text;
+  }
   if (!freeText.has(field) && !textual.has(field) && numeric.test(text)) return Number(text);
   return text;
 }

@@ -49,12 +49,36 @@ export const contentPages: Record<string, ContentPageData> = {
   },
   'help-center': {
     title: 'Help center',
-    intro: 'Answers to the questions we hear most.',
+    intro: 'Answers to the questions we hear most, about Naija Homes as it works today.',
     sections: [
       {
-        heading: 'How do I know an agent is genuine?',
+        heading: 'How do I know an agent or a listing is genuine?',
         body: [
-          'Look for the verified badge. It means the agent passed an ID check and our team approved their credentials and office details. Never pay before you inspect a property.',
+          'A verified agent passed an ID check and our team approved their licence, certificate and office details. A "Verified listing" badge means our team also checked that listing\'s papers and site. Never pay before you inspect a property.',
+        ],
+      },
+      {
+        heading: 'How do I talk to an agent?',
+        body: [
+          "Sign in as a buyer and write in the message box on the listing or on the agent's profile. The conversation continues under Chats: messages arrive at once, with ticks when they are delivered and read, and an unread count on the message icon. If you are away, we email you the first new message. WhatsApp sits beside the box when the agent has a phone number.",
+        ],
+      },
+      {
+        heading: 'How do offers and counter-offers work?',
+        body: [
+          'On a listing for sale or rent, press Send Offer, enter your price in naira and a short message. The agent can accept, decline or send a counter-offer with their own price; you then accept the counter, answer it, or withdraw. Every step shows under My Offers and in your notifications.',
+        ],
+      },
+      {
+        heading: 'How do I book a short-let?',
+        body: [
+          'On a short-let, pick your check-in and check-out dates and the number of guests. You see the price before you book: the nights times the nightly rate, plus the caution fee. The agent confirms or declines within 24 hours, or the request lapses; your bookings are under My Bookings, and the booking card opens a chat with the agent.',
+        ],
+      },
+      {
+        heading: 'Can I inspect a property before I pay?',
+        body: [
+          'Yes, and you should. Where the agent has opened inspection times, book one on the listing; otherwise ask for a viewing in the chat.',
         ],
       },
       {
@@ -64,12 +88,14 @@ export const contentPages: Record<string, ContentPageData> = {
       {
         heading: 'How do I list a property?',
         body: [
-          'Create an agent account, complete your profile and verification, and choose a plan. Once approved you can add properties from your dashboard.',
+          'Create an agent account and complete the four verification steps under Settings, then submit your profile for review. Once our team approves it, choose a plan (Starter, Elite or Platinum) and add properties from My Properties; a listing is published when every step of the editor is complete. Higher plans place listings higher in search and allow 360° tours.',
         ],
       },
       {
-        heading: 'How do I report a suspicious listing?',
-        body: ['Use the contact form with the link to the listing. We review every report within one working day.'],
+        heading: 'How do I report a suspicious listing or agent?',
+        body: [
+          'Press "Report this listing" on the listing (or report the agent from their profile), choose a reason and tell us what happened. Our team reviews every report, can take the listing down and strike the agent, and tells you the outcome in your notifications.',
+        ],
       },
     ],
   },

@@ -85,6 +85,9 @@ function listing(overrides: Partial<PublicProperty> = {}): PublicProperty {
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     publishedAt: '2026-11-02T10:00:00.000Z',
+    renewedAt: '2026-11-02T10:00:00.000Z',
+    availability: 'available',
+    unavailableSince: null,
     virtualTourLocked: false,
   };
   return publicPropertySchema.parse({ ...base, ...overrides });

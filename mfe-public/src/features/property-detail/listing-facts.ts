@@ -46,6 +46,8 @@ export function toPropertyCard(property: PublicProperty): PropertyCard {
     isVerified: property.isVerified,
     owner: property.owner,
     publishedAt: property.publishedAt,
+    renewedAt: property.renewedAt,
+    availability: property.availability,
     photo: property.photos[0]?.cardUrl ?? null,
     photoCount: property.photos.length,
   };

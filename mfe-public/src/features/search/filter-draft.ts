@@ -67,3 +67,12 @@ export function draftList(draft: FilterDraft, key: FilterKey): string[] {
 export function draftToPatch(draft: FilterDraft): SearchPatch {
   return Object.fromEntries(filterKeys.map((key) => [key, draft[key]]));
 }
+
+/**
+ * What a Filters range input keeps of what was typed: thousands commas and spaces go ('45,000,000' → '45000000',
+ * shown back in the field at once); every other character stays, so Apply refuses a mistyped amount ('1e6', '12a',
+ * '12.345') with the contract's words instead of the field quietly dropping the keystroke.
+ */
+export function rangeInputText(typed: string): string {
+  return typed.replace(/[,\s]/g, '');
+}

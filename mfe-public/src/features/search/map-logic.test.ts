@@ -4,6 +4,7 @@ import {
   boundsPatch,
   cameraParam,
   circleRing,
+  clusterLayerPlace,
   defaultCamera,
   drawnPolygonPatch,
   markerPrice,
@@ -108,4 +109,33 @@ test('markers carry their price from zoom 9, in naira with K, M or B', () => {
   expect(markerPrice(1_200_000_000, 15)).toBe('₦1.2B');
   expect(markerPrice(2_500_000, 8.99)).toBeNull();
   expect(markerPrice(null, 12)).toBeNull();
+});
+
+describe('the clusters in the base style', () => {
+  // The offline base map's order (api/src/modules/map/offline-style.ts): shapes, the city dots, then the names.
+  const offline = [
+    { id: 'sea', type: 'background' },
+    { id: 'states-fill', type: 'fill' },
+    { id: 'city-dots', type: 'circle' },
+    { id: 'state-names', type: 'symbol', layout: { 'text-font': ['Noto Sans Bold'] } },
+    { id: 'lga-names', type: 'symbol', layout: {} },
+    { id: 'city-names-1', type: 'symbol', layout: { 'text-font': ['Noto Sans Bold'] } },
+    { id: 'city-names-3', type: 'symbol', layout: { 'text-font': ['Noto Sans Regular'] } },
+  ];
+
+  test("go under every label layer, so city names are drawn over them, and count in the labels' bold font", () => {
+    const { beforeId, font } = clusterLayerPlace(offline);
+    expect(beforeId).toBe('state-names');
+    const order = offline.map((layer) => layer.id);
+    const clustersAt = order.indexOf(beforeId as string);
+    for (const label of ['city-names-1', 'city-names-3']) expect(order.indexOf(label)).toBeGreaterThan(clustersAt - 1);
+    expect(font).toEqual(['Noto Sans Bold']);
+  });
+
+  test('a style without labels puts them on top; one without a plain font stack leaves the counts out', () => {
+    expect(clusterLayerPlace([{ id: 'sea', type: 'background' }])).toEqual({ beforeId: undefined, font: null });
+    expect(
+      clusterLayerPlace([{ id: 'names', type: 'symbol', layout: { 'text-font': ['step', ['zoom'], 'A', 5, 'B'] } }]),
+    ).toEqual({ beforeId: 'names', font: null });
+  });
 });

@@ -137,3 +137,30 @@ export function markerPrice(price: number | null, zoom: number): string | null {
 
 /** Whether "Search as I move the map" is on (it is unless turned off). */
 export const followsMap = (raw: RawSearch) => raw.follow !== '0';
+
+/** A base style's layer as the cluster layers need to know it (MapLibre's layer specification, loosely). */
+export interface StyleLayerInfo {
+  id: string;
+  type: string;
+  layout?: { 'text-font'?: unknown } | undefined;
+}
+
+/**
+ * Where the clusters are drawn in a base style: under its first label layer, so the place names (city names above
+ * all) are drawn over the circles instead of being hidden under them, and the font its labels use, for the counts
+ * (a base style serves only its own fonts' glyphs). `font` is null when no label layer names a plain font stack.
+ */
+export function clusterLayerPlace(layers: readonly StyleLayerInfo[]): {
+  beforeId: string | undefined;
+  font: string[] | null;
+} {
+  const labels = layers.filter((layer) => layer.type === 'symbol');
+  const stack = labels
+    .map((layer) => layer.layout?.['text-font'])
+    .find(
+      (font): font is string[] =>
+        Array.isArray(font) && font.length > 0 && font.every((name) => typeof name === 'string'),
+    );
+  const bold = stack?.find((name) => /bold/i.test(name));
+  return { beforeId: labels[0]?.id, font: stack ? [bold ?? (stack[0] as string)] : null };
+}

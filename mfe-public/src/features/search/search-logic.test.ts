@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { searchParamsRecord, searchToParams } from '@naija-homes/contracts/search';
-import { draftFromRaw, draftToPatch } from './filter-draft';
+import { draftFromRaw, draftToPatch, rangeInputText } from './filter-draft';
 import { firstIssue, parseSearch, rawList, resultCount } from './search-logic';
 
 describe('search state in the URL', () => {
@@ -45,6 +45,27 @@ describe('search state in the URL', () => {
     expect(patch.minPrice).toBeUndefined();
     expect('minPrice' in patch).toBe(true);
     expect('search' in patch).toBe(false);
+  });
+
+  test('a Filters range input drops only thousands commas and spaces; Apply refuses the rest with words', () => {
+    expect(rangeInputText('45,000,000')).toBe('45000000');
+    expect(rangeInputText(' 7 500.50 ')).toBe('7500.50');
+    // Kept as typed, for Apply to refuse: never a keystroke swallowed unseen.
+    for (const typed of ['1e6', '12.345', 'abc', '12a', '-5', '4.5.6']) expect(rangeInputText(typed)).toBe(typed);
+    const refused: Array<[Record<string, string>, string]> = [
+      [{ minPrice: '1e6' }, 'Minimum price must contain only digits and a decimal point'],
+      [{ maxPrice: 'abc' }, 'Maximum price must contain only digits and a decimal point'],
+      [{ minPrice: '12.345' }, 'Minimum price can have at most two decimals'],
+      [{ minArea: '12a' }, 'Minimum area must be a number'],
+      [{ totalFloors: '2.5' }, 'Total floors must be a whole number'],
+    ];
+    for (const [raw, message] of refused) {
+      const parsed = parseSearch(raw);
+      expect(parsed.success, JSON.stringify(raw)).toBe(false);
+      if (!parsed.success) expect(firstIssue(parsed.error).message).toBe(message);
+    }
+    const typed = parseSearch({ minPrice: rangeInputText('45,000,000') });
+    expect(typed.success && typed.data.minPrice).toBe(45_000_000);
   });
 
   test('the total reads as people say it', () => {

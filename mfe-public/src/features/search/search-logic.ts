@@ -43,8 +43,12 @@ export function rawList(raw: RawSearch, key: string): string[] {
   return (Array.isArray(value) ? value : [value]).flatMap((item) => item.split(',')).filter(Boolean);
 }
 
-/** '1,234 properties', '1 property', or '10,000+ properties' past the counted window. */
-export function resultCount(result: Pick<PropertySearchResult, 'total' | 'totalCapped'>): string {
+/**
+ * '1,234 properties', '1 property', '10,000+ properties' past the counted window, or 'About 12,000 properties' when
+ * the API estimated (a text search past its exact count): an estimate is never shown as an exact number.
+ */
+export function resultCount(result: Pick<PropertySearchResult, 'total' | 'totalCapped' | 'totalEstimated'>): string {
+  if (result.totalEstimated) return `About ${formatNumber(result.total)} properties`;
   const number = `${formatNumber(result.total)}${result.totalCapped ? '+' : ''}`;
   return `${number} ${result.total === 1 && !result.totalCapped ? 'property' : 'properties'}`;
 }

@@ -1,4 +1,5 @@
 import { formatCompactNaira, formatNumber } from '@naija-homes/contracts/format';
+import { availabilityLabels } from '@naija-homes/contracts/freshness';
 import type { PropertyCard } from '@naija-homes/contracts/listing';
 import { messages } from '@naija-homes/contracts/messages';
 import { formatListingPrice, purposeLabels } from '@naija-homes/contracts/property-options';
@@ -49,7 +50,7 @@ export function ListingCard({
       aria-labelledby={titleId}
       data-slot="listing-card"
       className={cn(
-        'group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md',
+        'user-text group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md',
         // Its content's height estimated for the wait (a card clips its content already, as lazy-render needs).
         lazy && 'lazy-render [--lazy-render-size:31rem]',
         className,
@@ -66,6 +67,12 @@ export function ListingCard({
           {property.propertyFor ? (
             <span className="rounded-full bg-surface/95 px-2.5 py-0.5 text-xs font-semibold text-foreground shadow-sm">
               {purposeLabels[property.propertyFor]}
+            </span>
+          ) : null}
+          {/* Cards kept on the device before ADR 033 have no availability: shown as available. */}
+          {property.availability === 'let' || property.availability === 'sold' ? (
+            <span className="rounded-full bg-purple-700 px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm">
+              {availabilityLabels[property.availability]}
             </span>
           ) : null}
           {property.isVerified ? <VerifiedListingBadge /> : null}
@@ -102,7 +109,7 @@ export function ListingCard({
               href={ownerHref}
               target="_blank"
               rel="noopener noreferrer"
-              className="relative z-10 min-w-0 truncate text-sm text-muted-foreground hover:text-primary hover:underline"
+              className="relative z-10 min-w-0 truncate text-sm leading-6 text-muted-foreground hover:text-primary hover:underline"
             >
               <span className="sr-only">Agent: </span>
               {property.owner.fullName}

@@ -30,8 +30,9 @@ export function AuditLogTable() {
       action: filters.action || undefined,
       actor: debouncedActor || undefined,
       targetType: filters.targetType || undefined,
-      from: filters.from || undefined,
-      to: filters.to || undefined,
+      // A range the API would refuse is not asked for; the page says why (below the filters).
+      from: (!filters.rangeProblem && filters.from) || undefined,
+      to: (!filters.rangeProblem && filters.to) || undefined,
     }),
   );
   // An action from the URL the list does not offer (a newer one) is still shown as the selected option.
@@ -104,6 +105,8 @@ export function AuditLogTable() {
             className="w-full min-[400px]:w-40"
             value={filters.from}
             max={filters.to || today}
+            aria-invalid={filters.rangeProblem ? true : undefined}
+            aria-describedby={filters.rangeProblem ? 'audit-range-problem' : undefined}
             onChange={(event) => update({ from: event.target.value, page: '' })}
           />
         </div>
@@ -118,6 +121,8 @@ export function AuditLogTable() {
             value={filters.to}
             min={filters.from || undefined}
             max={today}
+            aria-invalid={filters.rangeProblem ? true : undefined}
+            aria-describedby={filters.rangeProblem ? 'audit-range-problem' : undefined}
             onChange={(event) => update({ to: event.target.value, page: '' })}
           />
         </div>
@@ -133,6 +138,11 @@ export function AuditLogTable() {
           </Button>
         ) : null}
       </fieldset>
+      {filters.rangeProblem ? (
+        <p id="audit-range-problem" role="alert" className="mb-4 text-sm text-destructive">
+          {filters.rangeProblem}. The dates are not applied.
+        </p>
+      ) : null}
       {log.isError ? (
         <p role="alert" className="mb-4 text-sm text-destructive">
           {log.error.message}
@@ -161,7 +171,7 @@ export function AuditLogTable() {
             cell: (entry) => (
               <span className="grid min-w-0">
                 <span className="font-medium">{entry.actor.name}</span>
-                <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{entry.actor.email}</span>
+                <span className="text-xs text-muted-foreground user-text">{entry.actor.email}</span>
               </span>
             ),
           },
@@ -170,9 +180,13 @@ export function AuditLogTable() {
           {
             key: 'reason',
             header: 'Reason',
-            cell: (entry) => <span className="[overflow-wrap:anywhere]">{orNA(entry.reason)}</span>,
+            cell: (entry) => <span className="user-text">{orNA(entry.reason)}</span>,
           },
-          { key: 'changes', header: 'Changes', cell: (entry) => <AuditChanges entry={entry} /> },
+          {
+            key: 'changes',
+            header: 'Changes',
+            cell: (entry) => <AuditChanges entry={entry} people={log.data?.people ?? {}} />,
+          },
         ]}
       />
     </>

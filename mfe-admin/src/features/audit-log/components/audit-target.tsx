@@ -8,12 +8,12 @@ export function AuditTarget({ entry }: { entry: AuditEntry }) {
   const kind = auditTargetTypeLabels[entry.targetType as AuditTargetType] ?? entry.targetType;
   const name = entry.targetLabel ?? entry.targetId ?? kind;
   const link = auditTargetHref(entry);
-  const className = 'text-primary underline underline-offset-2 [overflow-wrap:anywhere]';
+  const className = 'text-primary underline underline-offset-2 user-text';
   return (
     <span className="grid min-w-0">
       <span className="text-xs text-muted-foreground">{kind}</span>
       {link === null ? (
-        <span className="[overflow-wrap:anywhere]">{name}</span>
+        <span className="user-text">{name}</span>
       ) : link.newTab ? (
         <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
           {name}

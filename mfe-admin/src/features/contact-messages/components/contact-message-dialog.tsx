@@ -1,5 +1,6 @@
 import type { ContactMessageRow } from '@naija-homes/contracts/contact';
 import { formatLagosDateTime } from '@naija-homes/contracts/format';
+import { formatPhoneForDisplay } from '@naija-homes/contracts/phone-format';
 import { Button, buttonVariants } from '@naija-homes/ui-kit/components/button';
 import {
   Dialog,
@@ -10,9 +11,9 @@ import {
   DialogTitle,
 } from '@naija-homes/ui-kit/components/dialog';
 import { toast } from '@naija-homes/ui-kit/components/toast';
+import { returnFocusTo } from '@naija-homes/ui-kit/hooks/use-return-focus';
 import { MailIcon } from 'lucide-react';
 import type { RefObject } from 'react';
-import { returnFocusTo } from '../../../shared/return-focus';
 import { useMarkContactMessage } from '../api/mark-contact-message';
 import { ContactMessageStatus } from './contact-message-status';
 
@@ -61,14 +62,14 @@ function ContactMessageContent({
   return (
     <DialogContent className="max-w-xl" onCloseAutoFocus={returnFocusTo(opener)}>
       <DialogHeader>
-        <DialogTitle className="[overflow-wrap:anywhere]">{message.subject}</DialogTitle>
+        <DialogTitle className="user-text">{message.subject}</DialogTitle>
         <DialogDescription>
           From {message.firstName} ({message.email}), {formatLagosDateTime(message.createdAt)}
         </DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Email</dt>
-        <dd className="[overflow-wrap:anywhere]">
+        <dd className="user-text">
           <a className="text-primary underline underline-offset-2" href={`mailto:${message.email}`}>
             {message.email}
           </a>
@@ -77,7 +78,7 @@ function ContactMessageContent({
         <dd>
           {message.phoneNumber ? (
             <a className="text-primary underline underline-offset-2" href={`tel:${message.phoneNumber}`}>
-              {message.phoneNumber}
+              {formatPhoneForDisplay(message.phoneNumber)}
             </a>
           ) : (
             'N/A'
@@ -93,7 +94,7 @@ function ContactMessageContent({
           ) : null}
         </dd>
       </dl>
-      <p className="max-h-[50vh] overflow-y-auto rounded-md bg-muted p-3 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">
+      <p className="max-h-[50vh] overflow-y-auto rounded-md bg-muted p-3 text-sm whitespace-pre-wrap user-text">
         {message.message}
       </p>
       {mark.isError ? (

@@ -5,14 +5,15 @@ import {
 } from '@naija-homes/contracts/contact';
 import { formatLagosDateTime, orNA } from '@naija-homes/contracts/format';
 import { messages } from '@naija-homes/contracts/messages';
+import { formatPhoneForDisplay } from '@naija-homes/contracts/phone-format';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
 import { Select } from '@naija-homes/ui-kit/components/select';
+import { useReturnFocus } from '@naija-homes/ui-kit/hooks/use-return-focus';
 import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { choiceParam, pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useReturnFocus } from '../../../shared/return-focus';
 import { contactMessagesQueryOptions } from '../api/get-contact-messages';
 import { ContactMessageDialog } from './contact-message-dialog';
 import { ContactMessageStatus } from './contact-message-status';
@@ -75,13 +76,17 @@ export function ContactMessagesTable() {
           {
             key: 'email',
             header: 'Email',
-            cell: (row) => <span className="[overflow-wrap:anywhere]">{row.email}</span>,
+            cell: (row) => <span className="user-text">{row.email}</span>,
           },
-          { key: 'phone', header: 'Phone', cell: (row) => orNA(row.phoneNumber) },
+          {
+            key: 'phone',
+            header: 'Phone',
+            cell: (row) => orNA(row.phoneNumber ? formatPhoneForDisplay(row.phoneNumber) : null),
+          },
           {
             key: 'subject',
             header: 'Subject',
-            cell: (row) => <span className="line-clamp-2 [overflow-wrap:anywhere]">{row.subject}</span>,
+            cell: (row) => <span className="line-clamp-2 user-text">{row.subject}</span>,
           },
           {
             key: 'date',

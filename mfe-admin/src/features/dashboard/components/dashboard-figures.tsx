@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { dashboardQueryOptions } from '../api/get-dashboard';
 import { listingActivityQueryOptions } from '../api/get-listing-activity';
 import type { DashboardRangeParams } from '../api/keys';
-import { bucketLabels, bucketWords } from '../dashboard-range';
+import { bucketLabels, bucketWords, todayNote } from '../dashboard-range';
 import { ChartCard } from './chart-card';
 import { StatCard } from './stat-card';
 
@@ -13,7 +13,7 @@ const whole = (value: number) => formatNumber(value);
 const allZero = (...series: number[][]) => series.every((values) => values.every((value) => value === 0));
 
 /** The dashboard's cards and charts for a range: accounts, sign-ups, listings, revenue, deals, plans, activity. */
-export function DashboardFigures({ range }: { range: DashboardRangeParams }) {
+export function DashboardFigures({ range, today }: { range: DashboardRangeParams; today: string }) {
   const figures = useQuery(dashboardQueryOptions(range));
   const activity = useQuery(listingActivityQueryOptions(range));
   const activityData = activity.data;
@@ -21,8 +21,9 @@ export function DashboardFigures({ range }: { range: DashboardRangeParams }) {
   const pending = figures.isPending;
   const show = (value: ((d: NonNullable<typeof data>) => string) | null) => (data && value ? value(data) : null);
 
-  const labels = data ? bucketLabels(data.range.buckets, range) : [];
-  const weeks = data ? bucketLabels(data.range.weeks, range) : [];
+  const labels = data ? bucketLabels(data.range.buckets, range, today) : [];
+  const weeks = data ? bucketLabels(data.range.weeks, range, today) : [];
+  const note = todayNote(range, today);
   const per = data ? bucketWords(data.range.bucket) : '';
 
   const chart = (props: ChartProps) => (data ? props : null);
@@ -68,7 +69,7 @@ export function DashboardFigures({ range }: { range: DashboardRangeParams }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <ChartCard
           title="Sign-ups by role"
-          description={`Buyers and agents who joined, ${per}.`}
+          description={`Buyers and agents who joined, ${per}.${note}`}
           pending={pending}
           empty={!data || allZero(data.signUps.buyers, data.signUps.agents)}
           emptyText={adminDashboardMessages.noSignUps}
@@ -106,7 +107,7 @@ export function DashboardFigures({ range }: { range: DashboardRangeParams }) {
         />
         <ChartCard
           title="Revenue over time"
-          description={`Paid invoices, ${per}.`}
+          description={`Paid invoices, ${per}.${note}`}
           pending={pending}
           empty={!data || data.revenue.invoices === 0}
           emptyText={adminDashboardMessages.noRevenue}
@@ -134,7 +135,7 @@ export function DashboardFigures({ range }: { range: DashboardRangeParams }) {
         />
         <ChartCard
           title="Leads, offers and bookings"
-          description="Made by buyers, per week of the range."
+          description={`Made by buyers, per week of the range.${note}`}
           pending={pending}
           empty={!data || allZero(data.deals.leads, data.deals.offers, data.deals.bookings)}
           emptyText={adminDashboardMessages.noDeals}

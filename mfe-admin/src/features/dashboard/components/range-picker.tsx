@@ -1,8 +1,9 @@
 import { dashboardPresets, presetRange } from '@naija-homes/contracts/admin-dashboard';
 import { Button } from '@naija-homes/ui-kit/components/button';
-import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
-import { type FormEvent, useState } from 'react';
+import { Label } from '@naija-homes/ui-kit/components/label';
+import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
+import { type FormEvent, useId, useState } from 'react';
 import type { DashboardRangeParams } from '../api/keys';
 import { activePreset, checkRange } from '../dashboard-range';
 
@@ -20,6 +21,7 @@ export function RangePicker({
   const [draft, setDraft] = useState(range);
   const [seen, setSeen] = useState(range);
   const [error, setError] = useState<string | null>(null);
+  const id = useId();
   // A preset or the URL changing the range resets the custom fields to it.
   if (seen.from !== range.from || seen.to !== range.to) {
     setSeen(range);
@@ -30,7 +32,9 @@ export function RangePicker({
     event.preventDefault();
     const problem = checkRange(draft);
     setError(problem);
-    if (!problem) onChange(draft);
+    // As every form shows a problem (ui-kit/lib/form-errors.ts): under the dates, which are marked, and as the toast.
+    if (problem) toastInvalid(problem);
+    else onChange(draft);
   };
   return (
     <div className="grid gap-4 rounded-card border border-border bg-surface p-4 shadow-sm">
@@ -52,22 +56,34 @@ export function RangePicker({
         </div>
       </fieldset>
       <form className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap" onSubmit={apply} noValidate>
-        <FormField label="From" className="sm:w-44">
+        <div className="grid gap-1.5 sm:w-44">
+          <Label htmlFor={`${id}-from`}>From</Label>
           <Input
+            id={`${id}-from`}
             type="date"
             value={draft.from}
             max={today}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-problem` : undefined}
             onChange={(event) => setDraft({ ...draft, from: event.target.value })}
           />
-        </FormField>
-        <FormField label="To" className="sm:w-44">
-          <Input type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
-        </FormField>
+        </div>
+        <div className="grid gap-1.5 sm:w-44">
+          <Label htmlFor={`${id}-to`}>To</Label>
+          <Input
+            id={`${id}-to`}
+            type="date"
+            value={draft.to}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-problem` : undefined}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+          />
+        </div>
         <Button type="submit" variant="secondary" className="col-span-2 sm:col-span-1">
           Apply range
         </Button>
         {error ? (
-          <p role="alert" className="col-span-2 text-sm text-destructive sm:basis-full">
+          <p id={`${id}-problem`} role="alert" className="col-span-2 text-sm text-destructive sm:basis-full">
             {error}
           </p>
         ) : null}

@@ -8,6 +8,7 @@ import { Input, Textarea } from '@naija-homes/ui-kit/components/input';
 import { Select } from '@naija-homes/ui-kit/components/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@naija-homes/ui-kit/components/tabs';
 import { toast } from '@naija-homes/ui-kit/components/toast';
+import { toastFirstError } from '@naija-homes/ui-kit/lib/form-errors';
 import { Link, useNavigate } from '@naija-homes/ui-kit/lib/router';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
@@ -69,7 +70,7 @@ export function ArticleEditor({ article }: { article: AdminArticle | null }) {
     }
     toast.success(saved.message);
     navigate(LIST);
-  });
+  }, toastFirstError);
 
   const chooseCover = (file: File | undefined) => {
     if (!file) return;

@@ -87,7 +87,7 @@ export function NewsTable() {
             header: 'Title',
             cell: (article) => (
               <span className="grid min-w-0">
-                <span className="font-medium [overflow-wrap:anywhere]">{article.title}</span>
+                <span className="font-medium user-text">{article.title}</span>
                 {article.status === 'published' ? (
                   <a
                     href={`/property-news/${article.slug}`}

@@ -72,7 +72,7 @@ export function SubscribersTable() {
           {
             key: 'email',
             header: 'Email',
-            cell: (row) => <span className="[overflow-wrap:anywhere]">{row.email}</span>,
+            cell: (row) => <span className="user-text">{row.email}</span>,
           },
           { key: 'date', header: 'Subscribed', cell: (row) => formatLagosDateTime(row.createdAt) },
           {

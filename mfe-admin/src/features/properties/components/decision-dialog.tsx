@@ -7,8 +7,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@naija-homes/ui-kit/components/dialog';
+import { returnFocusTo } from '@naija-homes/ui-kit/hooks/use-return-focus';
 import { type FormEvent, type ReactNode, type RefObject, useRef } from 'react';
-import { returnFocusTo } from '../../../shared/return-focus';
 
 /**
  * The frame of a decision on a listing: a title, what will happen, the form's own fields, the problem (the form's
@@ -61,7 +61,7 @@ export function DecisionDialog({
       >
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <DialogHeader>
-            <DialogTitle className="[overflow-wrap:anywhere]">{title}</DialogTitle>
+            <DialogTitle className="user-text">{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
           {children}

@@ -3,6 +3,7 @@ import { formatLagosDateTime } from '@naija-homes/contracts/format';
 import { Checkbox } from '@naija-homes/ui-kit/components/checkbox';
 import { Textarea } from '@naija-homes/ui-kit/components/input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
+import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
 import { type RefObject, useId, useState } from 'react';
 import { useDeactivateProperty } from '../api/deactivate-property';
 import { useReactivateProperty } from '../api/reactivate-property';
@@ -63,7 +64,9 @@ function DeactivateDialog({ listing, onClose, opener }: DialogProps) {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const deactivate = useDeactivateProperty(done(onClose));
-  const shown = problem ?? (deactivate.isError ? deactivate.error.message : null);
+  // The form's check shows the one way every form shows it (ui-kit/lib/form-errors.ts): under the field and as the
+  // toast; the server's refusal stays the dialog's problem.
+  const describedBy = problem ? `${id}-hint ${id}-message` : `${id}-hint`;
   return (
     <DecisionDialog
       open
@@ -75,10 +78,11 @@ function DeactivateDialog({ listing, onClose, opener }: DialogProps) {
       confirmText="Deactivate"
       destructive
       busy={deactivate.isPending}
-      problem={shown}
+      problem={deactivate.isError ? deactivate.error.message : null}
       onSubmit={() => {
         if (reason.trim().length < REASON_MIN) {
           setProblem(adminPropertyMessages.reasonRequired);
+          toastInvalid(adminPropertyMessages.reasonRequired);
           return;
         }
         setProblem(null);
@@ -94,8 +98,8 @@ function DeactivateDialog({ listing, onClose, opener }: DialogProps) {
           rows={4}
           value={reason}
           maxLength={REASON_MAX}
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={`${id}-hint`}
+          aria-invalid={problem || deactivate.isError ? true : undefined}
+          aria-describedby={describedBy}
           onChange={(event) => {
             setReason(event.target.value);
             setProblem(null);
@@ -104,6 +108,11 @@ function DeactivateDialog({ listing, onClose, opener }: DialogProps) {
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           At least {REASON_MIN} characters; {reason.length}/{REASON_MAX}.
         </p>
+        {problem ? (
+          <p id={`${id}-message`} className="text-xs text-destructive">
+            {problem}
+          </p>
+        ) : null}
       </div>
     </DecisionDialog>
   );
@@ -128,7 +137,7 @@ function ReactivateDialog({ listing, onClose, opener }: DialogProps) {
           <p className="font-medium">
             Deactivated{listing.moderatedAt ? ` on ${formatLagosDateTime(listing.moderatedAt)}` : ''}
           </p>
-          <p className="mt-1 [overflow-wrap:anywhere] text-muted-foreground">{listing.moderationReason}</p>
+          <p className="mt-1 user-text text-muted-foreground">{listing.moderationReason}</p>
         </div>
       ) : null}
     </DecisionDialog>
@@ -149,10 +158,11 @@ function VerifyDialog({ listing, onClose, opener }: DialogProps) {
       description={`Its card and page show the Verified listing badge and ${listing.agent.fullName} is notified. Only do this after checking it.`}
       confirmText="Mark as verified"
       busy={verify.isPending}
-      problem={problem ?? (verify.isError ? verify.error.message : null)}
+      problem={verify.isError ? verify.error.message : null}
       onSubmit={() => {
         if (!checked) {
           setProblem(adminPropertyMessages.verifyChecklistRequired);
+          toastInvalid(adminPropertyMessages.verifyChecklistRequired);
           return;
         }
         setProblem(null);
@@ -165,6 +175,7 @@ function VerifyDialog({ listing, onClose, opener }: DialogProps) {
           className="mt-0.5"
           checked={checked}
           aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-message` : undefined}
           onCheckedChange={(value) => {
             setChecked(value === true);
             setProblem(null);
@@ -174,6 +185,11 @@ function VerifyDialog({ listing, onClose, opener }: DialogProps) {
           {adminPropertyMessages.verifyChecklist}
         </label>
       </div>
+      {problem ? (
+        <p id={`${id}-message`} className="-mt-2 text-xs text-destructive">
+          {problem}
+        </p>
+      ) : null}
     </DecisionDialog>
   );
 }

@@ -9,12 +9,12 @@ import { listingPriceParts, purposeLabels } from '@naija-homes/contracts/propert
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
+import { useReturnFocus } from '@naija-homes/ui-kit/hooks/use-return-focus';
 import { Link } from '@naija-homes/ui-kit/lib/router';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheckIcon, ChevronDownIcon, ExternalLinkIcon, FlagIcon, ImageIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useReturnFocus } from '../../../shared/return-focus';
 import { propertiesQueryOptions } from '../api/get-properties';
 import { usePropertyFilters } from '../hooks/use-property-filters';
 import { type ListingDecision, ListingDecisionDialog } from './listing-decision-dialog';
@@ -101,9 +101,7 @@ export function PropertiesTable() {
             cell: (listing) => (
               <span className="grid min-w-0">
                 <span className="font-medium">{listing.agent.fullName}</span>
-                <span className="text-xs text-muted-foreground max-md:[overflow-wrap:anywhere]">
-                  {listing.agent.email}
-                </span>
+                <span className="text-xs text-muted-foreground max-md:user-text">{listing.agent.email}</span>
                 <span className="text-xs">Plan: {orNA(listing.plan)}</span>
               </span>
             ),
@@ -157,7 +155,7 @@ function ListingCell({ listing }: { listing: AdminProperty }) {
           href={`/properties/${listing.slug}`}
           target="_blank"
           rel="noopener noreferrer"
-          className="font-medium [overflow-wrap:anywhere] hover:text-primary hover:underline"
+          className="font-medium user-text hover:text-primary hover:underline"
         >
           {listing.title}
           <ExternalLinkIcon aria-hidden="true" className="ml-1 inline size-3.5 align-[-2px] text-muted-foreground" />

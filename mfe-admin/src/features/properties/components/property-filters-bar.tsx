@@ -19,6 +19,8 @@ export const listingStatusLabels: Record<AdminListingStatus, string> = {
   pending: 'Pending',
   active: 'Active',
   inactive: 'Inactive (by agent)',
+  expired: 'Expired (not confirmed)',
+  closed: 'Closed (let or sold)',
   deactivated: 'Deactivated by admin',
 };
 

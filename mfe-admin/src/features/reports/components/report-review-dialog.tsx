@@ -25,10 +25,11 @@ import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Textarea } from '@naija-homes/ui-kit/components/input';
 import { Label } from '@naija-homes/ui-kit/components/label';
 import { toast } from '@naija-homes/ui-kit/components/toast';
+import { returnFocusTo } from '@naija-homes/ui-kit/hooks/use-return-focus';
+import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { ExternalLinkIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, type RefObject, useId, useState } from 'react';
-import { returnFocusTo } from '../../../shared/return-focus';
 import { useResolveReport } from '../api/resolve-report';
 import { Outcome, reportStatusTone } from './report-outcome';
 
@@ -58,7 +59,7 @@ function ReviewBody({ report, onDone }: { report: AdminReport; onDone: () => voi
   const { listing, agent } = report;
   const newTabLink = (href: string, text: string) => (
     <a
-      className="inline-flex items-center gap-1 text-primary underline underline-offset-2 [overflow-wrap:anywhere]"
+      className="inline-flex items-center gap-1 text-primary underline underline-offset-2 user-text"
       href={href}
       target="_blank"
       rel="noopener noreferrer"
@@ -86,12 +87,12 @@ function ReviewBody({ report, onDone }: { report: AdminReport; onDone: () => voi
         </Row>
         <Row label="Reason">{report.reasonLabel}</Row>
         <Row label="Message">
-          <span className="whitespace-pre-line [overflow-wrap:anywhere]">{report.message}</span>
+          <span className="whitespace-pre-line user-text">{report.message}</span>
         </Row>
         <Row label="Reporter">
           <span className="grid">
             <span>{report.reporter.fullName}</span>
-            <span className="text-muted-foreground [overflow-wrap:anywhere]">{report.reporter.email}</span>
+            <span className="text-muted-foreground user-text">{report.reporter.email}</span>
           </span>
         </Row>
       </Section>
@@ -113,7 +114,7 @@ function ReviewBody({ report, onDone }: { report: AdminReport; onDone: () => voi
       <Section title={listing ? 'Agent' : 'Agent reported'}>
         <Row label="Name">{agent.slug ? newTabLink(`/agents/${agent.slug}`, agent.fullName) : agent.fullName}</Row>
         <Row label="Email">
-          <span className="[overflow-wrap:anywhere]">{agent.email}</span>
+          <span className="user-text">{agent.email}</span>
         </Row>
         <Row label="Strikes">
           <span className="flex flex-wrap items-center gap-2">
@@ -181,6 +182,7 @@ function DecisionForm({ report, onDone }: { report: AdminReport; onDone: () => v
       const field = parsed.error.issues[0]?.path[0];
       const text = firstIssueMessage(parsed.error);
       setErrors(field === 'decision' ? { decision: text } : field === 'note' ? { note: text } : { form: text });
+      toastInvalid(text);
       return;
     }
     setErrors({});
@@ -189,7 +191,11 @@ function DecisionForm({ report, onDone }: { report: AdminReport; onDone: () => v
 
   return (
     <form noValidate aria-label="Decision" className="grid gap-4" onSubmit={submit}>
-      <fieldset className="grid gap-2" aria-describedby={errors.decision ? `${ids}-decision-error` : undefined}>
+      <fieldset
+        className="grid gap-2"
+        aria-invalid={errors.decision ? true : undefined}
+        aria-describedby={errors.decision ? `${ids}-decision-error` : undefined}
+      >
         <legend className="mb-1 text-sm font-semibold">Decision</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {(['dismiss', 'uphold'] as const).map((value) => (

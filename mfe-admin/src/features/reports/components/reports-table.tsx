@@ -13,9 +13,9 @@ import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
 import { Select } from '@naija-homes/ui-kit/components/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@naija-homes/ui-kit/components/tabs';
+import { useReturnFocus } from '@naija-homes/ui-kit/hooks/use-return-focus';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useReturnFocus } from '../../../shared/return-focus';
 import { reportsQueryOptions } from '../api/get-reports';
 import { useReportFilters } from '../hooks/use-report-filters';
 import { Outcome } from './report-outcome';
@@ -82,10 +82,10 @@ export function ReportsTable() {
             header: 'Listing or agent',
             cell: (row) => (
               <span className="grid min-w-0">
-                <span className="font-medium [overflow-wrap:anywhere]">
+                <span className="font-medium user-text">
                   {row.listing ? (row.listing.title ?? 'Untitled listing') : 'Agent profile'}
                 </span>
-                <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
+                <span className="text-xs text-muted-foreground user-text">
                   {row.agent.fullName} · {row.agent.strikes} of {STRIKES_TO_BLOCK} strikes
                   {row.agent.isBlocked ? ' · blocked' : ''}
                 </span>
@@ -98,7 +98,7 @@ export function ReportsTable() {
             cell: (row) => (
               <span className="grid min-w-0">
                 <span>{row.reporter.fullName}</span>
-                <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{row.reporter.email}</span>
+                <span className="text-xs text-muted-foreground user-text">{row.reporter.email}</span>
               </span>
             ),
           },

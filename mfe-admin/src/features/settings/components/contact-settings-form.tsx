@@ -3,6 +3,7 @@ import { type ContactSettings, contactSettingsSchema, type SiteSettings } from '
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { PhoneInput } from '@naija-homes/ui-kit/components/phone-input';
+import { toastFirstError } from '@naija-homes/ui-kit/lib/form-errors';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { Controller, useForm } from 'react-hook-form';
 import type * as z from 'zod';
@@ -23,7 +24,7 @@ export function ContactSettingsForm({ saved }: { saved: SiteSettings['contact'] 
       description="Shown on the Contact us page."
       label="Contact details"
       saving={save.isPending}
-      onSubmit={form.handleSubmit((contact) => save.mutate({ contact }))}
+      onSubmit={form.handleSubmit((contact) => save.mutate({ contact }), toastFirstError)}
     >
       <div className="grid gap-4 md:grid-cols-2">
         <FormField label="Email" error={errors.email?.message} required>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { SiteSettings } from '@naija-homes/contracts/content';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Input } from '@naija-homes/ui-kit/components/input';
+import { toastFirstError } from '@naija-homes/ui-kit/lib/form-errors';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -30,8 +31,9 @@ export function FooterSettingsForm({ saved }: { saved: SiteSettings['footer'] })
       description="The footer is hidden on these paths and every page under them."
       label="Footer hidden paths"
       saving={save.isPending}
-      onSubmit={form.handleSubmit(({ prefixes }) =>
-        save.mutate({ footer: { hiddenPathPrefixes: prefixes.map((row) => row.value) } }),
+      onSubmit={form.handleSubmit(
+        ({ prefixes }) => save.mutate({ footer: { hiddenPathPrefixes: prefixes.map((row) => row.value) } }),
+        toastFirstError,
       )}
     >
       <ul className="grid gap-2" aria-label="Hidden path prefixes">

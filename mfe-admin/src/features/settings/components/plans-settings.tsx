@@ -6,6 +6,7 @@ import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { NairaInput } from '@naija-homes/ui-kit/components/naira-input';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { toastFirstError } from '@naija-homes/ui-kit/lib/form-errors';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
@@ -65,7 +66,7 @@ function PlanForm({ plan }: { plan: Package }) {
       description={`${formatNaira(plan.priceId.amount)} a month on the pricing page now.`}
       label={`${name} plan`}
       saving={update.isPending}
-      onSubmit={form.handleSubmit((values) => update.mutate({ packageId: plan._id, changes: values }))}
+      onSubmit={form.handleSubmit((values) => update.mutate({ packageId: plan._id, changes: values }), toastFirstError)}
     >
       <Controller
         control={form.control}

@@ -8,6 +8,7 @@ import {
 } from '@naija-homes/contracts/content';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
+import { toastFirstError } from '@naija-homes/ui-kit/lib/form-errors';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
@@ -37,7 +38,7 @@ export function SocialSettingsForm({ saved }: { saved: SiteSettings['social'] })
       description="Shown in the footer of every public page. Leave a field empty to hide that network."
       label="Social links"
       saving={save.isPending}
-      onSubmit={form.handleSubmit((social) => save.mutate({ social }))}
+      onSubmit={form.handleSubmit((social) => save.mutate({ social }), toastFirstError)}
     >
       <div className="grid gap-4 md:grid-cols-2">
         {socialNetworks.map((network) => (

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { adminMessages } from '@naija-homes/contracts/admin';
 import { type AgentDetails, type AgentStatusChange, agentStatusChangeSchema } from '@naija-homes/contracts/agent';
 import { formatLagosDateTime, orNA } from '@naija-homes/contracts/format';
+import { formatPhoneForDisplay } from '@naija-homes/contracts/phone-format';
 import { Avatar } from '@naija-homes/ui-kit/components/avatar';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
@@ -18,11 +19,12 @@ import { Textarea } from '@naija-homes/ui-kit/components/input';
 import { Progress } from '@naija-homes/ui-kit/components/progress';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { toast } from '@naija-homes/ui-kit/components/toast';
+import { returnFocusTo } from '@naija-homes/ui-kit/hooks/use-return-focus';
+import { toastFirstError } from '@naija-homes/ui-kit/lib/form-errors';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { returnFocusTo } from '../../../shared/return-focus';
 import { agentReviewQueryOptions } from '../api/get-agent-review';
 import { useUpdateAgentStatus } from '../api/update-agent-status';
 import { safeHref } from '../safe-href';
@@ -112,7 +114,7 @@ function ReviewBody({ userId, onDone }: { userId: string; onDone: () => void }) 
     if (!safe) return orNA(href);
     return (
       <a
-        className="break-all text-primary underline underline-offset-2"
+        className="user-text text-primary underline underline-offset-2"
         href={safe}
         target="_blank"
         rel="noopener noreferrer"
@@ -138,8 +140,10 @@ function ReviewBody({ userId, onDone }: { userId: string; onDone: () => void }) 
         <Avatar name={person.fullName} src={person.photo} className="size-12" />
         <div className="grid min-w-0 text-sm">
           <span className="font-medium">{person.fullName}</span>
-          <span className="break-all text-muted-foreground">{person.email}</span>
-          <span className="text-muted-foreground">{orNA(person.phoneNumber)}</span>
+          <span className="user-text text-muted-foreground">{person.email}</span>
+          <span className="text-muted-foreground">
+            {orNA(person.phoneNumber ? formatPhoneForDisplay(person.phoneNumber) : null)}
+          </span>
         </div>
       </div>
 
@@ -195,9 +199,11 @@ function ReviewBody({ userId, onDone }: { userId: string; onDone: () => void }) 
         <Row label="Office name">{orNA(agent.officeName)}</Row>
         <Row label="Agency size">{orNA(agent.agencySize)}</Row>
         <Row label="Agency email">
-          <span className="break-all">{orNA(agent.agencyEmail)}</span>
+          <span className="user-text">{orNA(agent.agencyEmail)}</span>
         </Row>
-        <Row label="Agency phone">{orNA(agent.agencyPhoneNumber)}</Row>
+        <Row label="Agency phone">
+          {orNA(agent.agencyPhoneNumber ? formatPhoneForDisplay(agent.agencyPhoneNumber) : null)}
+        </Row>
         <Row label="Address">{orNA(agent.address)}</Row>
         <Row label="Latitude">{orNA(agent.latitude)}</Row>
         <Row label="Longitude">{orNA(agent.longitude)}</Row>
@@ -278,7 +284,7 @@ function RejectForm({
       noValidate
       aria-label="Reject agent"
       className="grid gap-4"
-      onSubmit={form.handleSubmit((values) => onSubmit({ status: 'rejected', reason: values.reason }))}
+      onSubmit={form.handleSubmit((values) => onSubmit({ status: 'rejected', reason: values.reason }), toastFirstError)}
     >
       <FormField
         label="Reason for rejection"

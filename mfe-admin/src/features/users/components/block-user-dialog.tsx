@@ -9,8 +9,8 @@ import {
   DialogTitle,
 } from '@naija-homes/ui-kit/components/dialog';
 import { toast } from '@naija-homes/ui-kit/components/toast';
+import { returnFocusTo } from '@naija-homes/ui-kit/hooks/use-return-focus';
 import { type RefObject, useRef } from 'react';
-import { returnFocusTo } from '../../../shared/return-focus';
 import { useBlockUser } from '../api/block-user';
 import { useUnblockUser } from '../api/unblock-user';
 

@@ -8,10 +8,10 @@ import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { Select } from '@naija-homes/ui-kit/components/select';
+import { useReturnFocus } from '@naija-homes/ui-kit/hooks/use-return-focus';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useReturnFocus } from '../../../shared/return-focus';
 import { usersQueryOptions } from '../api/get-users';
 import { useUserFilters } from '../hooks/use-user-filters';
 import { capitalise } from '../user-filters';
@@ -134,7 +134,7 @@ export function UsersTable() {
                 <Avatar name={user.fullName} src={user.photo} className="size-8 shrink-0" />
                 <span className="grid min-w-0">
                   <span className="font-medium">{user.fullName}</span>
-                  <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{user.email}</span>
+                  <span className="text-xs text-muted-foreground user-text">{user.email}</span>
                 </span>
               </span>
             ),

@@ -10,6 +10,7 @@ import { messages } from '@naija-homes/contracts/messages';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
 import { Pagination } from '@naija-homes/ui-kit/components/pagination';
+import { ScrollRegion } from '@naija-homes/ui-kit/components/scroll-region';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { uiLimits } from '@naija-homes/ui-kit/lib/ui-limits';
@@ -91,7 +92,7 @@ export function ListingInsightsTable({
           </Button>
         </div>
       ) : null}
-      <div className="overflow-x-auto rounded-card border border-border bg-surface">
+      <ScrollRegion label="My listings’ figures" className="rounded-card border border-border bg-surface">
         <table className="w-full min-w-[880px] text-left text-sm" aria-busy={query.isFetching || undefined}>
           <caption className="sr-only">
             My listings’ figures, sorted by {columns.find((column) => column.key === sort)?.header},{' '}
@@ -160,7 +161,7 @@ export function ListingInsightsTable({
           </tbody>
         </table>
         {!query.isPending && !query.isError && (rows?.length ?? 0) === 0 ? <EmptyState text={messages.noData} /> : null}
-      </div>
+      </ScrollRegion>
       <Pagination
         page={page}
         totalPages={query.data?.totalPages ?? 1}

@@ -1,7 +1,8 @@
-import { MAX_ANALYTICS_DAYS } from '@naija-homes/contracts/agent-insights';
+import { MAX_ANALYTICS_DAYS, rangeProblem } from '@naija-homes/contracts/agent-insights';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { Label } from '@naija-homes/ui-kit/components/label';
+import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
 import { type FormEvent, useState } from 'react';
 import type { RangeChoice } from '../analytics-range';
 
@@ -32,15 +33,19 @@ export function RangePicker({
 }) {
   const [from, setFrom] = useState(customFrom || range?.from || '');
   const [to, setTo] = useState(customTo || range?.to || today);
-  // Back/forward or a preset changes the URL: the inputs follow it.
+  // The form's own check (the server's words) before the range is asked for; a range from a link is the page's.
+  const [checked, setChecked] = useState<string | null>(null);
+  // Back/forward or a preset changes the URL: the inputs follow it (and its problem, if any, is the page's).
   const [seen, setSeen] = useState(`${customFrom}|${customTo}`);
   if (seen !== `${customFrom}|${customTo}`) {
     setSeen(`${customFrom}|${customTo}`);
+    setChecked(null);
     if (customFrom) setFrom(customFrom);
     if (customTo) setTo(customTo);
   }
 
   function choose(next: RangeChoice) {
+    setChecked(null);
     if (next === 'custom') {
       // Starts from the range on screen, so the charts stay put until Apply.
       const start = range ?? { from, to };
@@ -51,9 +56,14 @@ export function RangePicker({
       onChange({ range: next === '30' ? null : next, from: null, to: null });
     }
   }
+  const shown = checked ?? problem;
   function apply(event: FormEvent) {
     event.preventDefault();
-    onChange({ range: 'custom', from, to });
+    const found = rangeProblem(from, to);
+    setChecked(found);
+    // As every form shows a problem (ui-kit/lib/form-errors.ts): under the dates, which are marked, and as the toast.
+    if (found) toastInvalid(found);
+    else onChange({ range: 'custom', from, to });
   }
 
   return (
@@ -73,7 +83,7 @@ export function RangePicker({
         ))}
       </div>
       {choice === 'custom' ? (
-        <form onSubmit={apply} className="flex flex-wrap items-end gap-3" aria-label="Custom date range">
+        <form onSubmit={apply} className="flex flex-wrap items-end gap-3" aria-label="Custom date range" noValidate>
           <div className="grid gap-1">
             <Label htmlFor="analytics-from">From</Label>
             <Input
@@ -83,8 +93,8 @@ export function RangePicker({
               value={from}
               max={to || today}
               required
-              aria-invalid={problem ? true : undefined}
-              aria-describedby="analytics-range-hint"
+              aria-invalid={shown ? true : undefined}
+              aria-describedby={shown ? 'analytics-range-hint analytics-range-problem' : 'analytics-range-hint'}
               onChange={(event) => setFrom(event.target.value)}
             />
           </div>
@@ -97,8 +107,8 @@ export function RangePicker({
               value={to}
               min={from || undefined}
               required
-              aria-invalid={problem ? true : undefined}
-              aria-describedby="analytics-range-hint"
+              aria-invalid={shown ? true : undefined}
+              aria-describedby={shown ? 'analytics-range-hint analytics-range-problem' : 'analytics-range-hint'}
               onChange={(event) => setTo(event.target.value)}
             />
           </div>
@@ -108,9 +118,9 @@ export function RangePicker({
           <p id="analytics-range-hint" className="basis-full text-xs text-muted-foreground">
             Days in Lagos time, at most {MAX_ANALYTICS_DAYS} days.
           </p>
-          {problem ? (
-            <p role="alert" className="basis-full text-sm text-destructive">
-              {problem}
+          {shown ? (
+            <p id="analytics-range-problem" role="alert" className="basis-full text-sm text-destructive">
+              {shown}
             </p>
           ) : null}
         </form>

@@ -20,6 +20,7 @@ import { Pagination } from '@naija-homes/ui-kit/components/pagination';
 import { ReasonDialog } from '@naija-homes/ui-kit/components/reason-dialog';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { StatusSelect } from '@naija-homes/ui-kit/components/status-select';
+import { UserText } from '@naija-homes/ui-kit/components/user-text';
 import { Link, useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { choiceParam, pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
@@ -122,14 +123,17 @@ export function AgentBookings() {
                   </>
                 }
               >
-                <p className="text-xs text-muted-foreground">
-                  {booking.owner.fullName}
-                  {booking.message ? `: “${booking.message}”` : ''}
-                  {booking.status === 'pending' ? ` · Answer by ${formatLagosDateTime(booking.respondBy)}` : ''}
-                  {booking.reason
-                    ? ` · ${booking.cancelledBy === 'agent' ? 'You' : booking.owner.fullName}: “${booking.reason}”`
-                    : ''}
-                </p>
+                <UserText
+                  className="text-xs text-muted-foreground"
+                  text={[
+                    booking.owner.fullName,
+                    booking.message ? `: “${booking.message}”` : '',
+                    booking.status === 'pending' ? ` · Answer by ${formatLagosDateTime(booking.respondBy)}` : '',
+                    booking.reason
+                      ? ` · ${booking.cancelledBy === 'agent' ? 'You' : booking.owner.fullName}: “${booking.reason}”`
+                      : '',
+                  ].join('')}
+                />
               </BookingCard>
             );
           })}

@@ -5,6 +5,8 @@ import { Button } from '@naija-homes/ui-kit/components/button';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
+import { UserText } from '@naija-homes/ui-kit/components/user-text';
+import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
 import { useQuery } from '@tanstack/react-query';
 import { CopyIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -40,21 +42,26 @@ export function ListingCalendars() {
 function CalendarRow({ calendar }: { calendar: ListingCalendar }) {
   const [importUrl, setImportUrl] = useState(calendar.importUrl ?? '');
   const [error, setError] = useState<string | undefined>();
+  /** A problem shown the one way every form shows it (ui-kit/lib/form-errors.ts): under the field and as the toast. */
+  const invalid = (message: string) => {
+    setError(message);
+    toastInvalid(message);
+  };
   const save = useSaveCalendarImport({
     onSuccess: (answer) => toast.success(answer.message),
-    onError: (failure) => setError(failure.message),
+    onError: (failure) => invalid(failure.message),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = importUrl.trim() || null;
     const parsed = calendarImportSchema.safeParse({ importUrl: value });
-    if (!parsed.success) return setError(firstIssueMessage(parsed.error));
+    if (!parsed.success) return invalid(firstIssueMessage(parsed.error));
     setError(undefined);
     save.mutate({ propertyId: calendar.propertyId, importUrl: parsed.data.importUrl });
   };
   return (
     <li className="grid gap-3 rounded-card border border-border bg-surface p-4">
-      <p className="font-medium">{calendar.title}</p>
+      <UserText className="font-medium" text={calendar.title} />
       <div className="grid gap-1.5">
         <span className="text-sm font-medium">Add this link to your other calendars</span>
         <div className="flex gap-2">

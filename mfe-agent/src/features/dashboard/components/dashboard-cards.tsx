@@ -31,7 +31,7 @@ export function DashboardCards({ user }: { user: SessionUser }) {
           )}
           <p className="text-sm text-muted-foreground">
             {stats.data
-              ? `In search now${stats.data.hiddenByPlan ? ` · ${stats.data.hiddenByPlan} hidden (plan lapsed)` : ''} · ${stats.data.forSale} for sale · ${stats.data.forRent} for rent`
+              ? `In search now${stats.data.hiddenByPlan ? ` · ${stats.data.hiddenByPlan} hidden (plan lapsed)` : ''} · ${stats.data.forSaleCount} for sale · ${stats.data.forRentCount} for rent · ${stats.data.forShortLetCount} short-let`
               : stats.isError
                 ? stats.error.message
                 : 'Loading your listings…'}

@@ -12,6 +12,7 @@ import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
 import { Pagination } from '@naija-homes/ui-kit/components/pagination';
 import { ReasonDialog } from '@naija-homes/ui-kit/components/reason-dialog';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { UserText } from '@naija-homes/ui-kit/components/user-text';
 import { Link } from '@naija-homes/ui-kit/lib/router';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
@@ -104,10 +105,13 @@ export function AgentInspections() {
                 }
               >
                 {inspection.message || inspection.reason ? (
-                  <p className="text-xs text-muted-foreground">
-                    {inspection.message ? `“${inspection.message}”` : ''}
-                    {inspection.reason ? ` Reason: “${inspection.reason}”` : ''}
-                  </p>
+                  <UserText
+                    className="text-xs text-muted-foreground"
+                    text={[
+                      inspection.message ? `“${inspection.message}”` : '',
+                      inspection.reason ? ` Reason: “${inspection.reason}”` : '',
+                    ].join('')}
+                  />
                 ) : null}
               </BookingCard>
             );

@@ -6,6 +6,7 @@ import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { Select } from '@naija-homes/ui-kit/components/select';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
@@ -29,7 +30,12 @@ export function InspectionSlots() {
   const [when, setWhen] = useState('');
   const [duration, setDuration] = useState('30');
   const [error, setError] = useState<string | undefined>();
-  const add = useAddSlot({ ...toastOutcome(() => setWhen('')), onError: (failure) => setError(failure.message) });
+  /** A problem shown the one way every form shows it (ui-kit/lib/form-errors.ts): under the field and as the toast. */
+  const invalid = (message: string) => {
+    setError(message);
+    toastInvalid(message);
+  };
+  const add = useAddSlot({ ...toastOutcome(() => setWhen('')), onError: (failure) => invalid(failure.message) });
   const remove = useRemoveSlot(toastOutcome());
   if (listings.isPending) return <Skeleton className="h-40 w-full rounded-card" />;
   if (listings.isError) {
@@ -49,7 +55,7 @@ export function InspectionSlots() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const startsAt = lagosInstant(when);
-    if (!startsAt) return setError(inspectionMessages.startsRequired);
+    if (!startsAt) return invalid(inspectionMessages.startsRequired);
     setError(undefined);
     add.mutate({ propertyId: chosen, startsAt, durationMinutes: Number(duration) });
   };

@@ -2,6 +2,7 @@ import { useRealtimeEvent } from '@naija-homes/client/queries/realtime';
 import { formatLagosDateTime } from '@naija-homes/contracts/format';
 import { type Lead, type LeadStatus, leadStatuses } from '@naija-homes/contracts/lead';
 import { messages } from '@naija-homes/contracts/messages';
+import { formatPhoneForDisplay } from '@naija-homes/contracts/phone-format';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
@@ -118,8 +119,10 @@ export function LeadsList() {
             cell: (lead) => (
               <div className="grid min-w-0">
                 <span className="font-medium">{lead.fullName}</span>
-                <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{lead.email}</span>
-                {lead.phoneNumber ? <span className="text-xs text-muted-foreground">{lead.phoneNumber}</span> : null}
+                <span className="text-xs text-muted-foreground user-text">{lead.email}</span>
+                {lead.phoneNumber ? (
+                  <span className="text-xs text-muted-foreground">{formatPhoneForDisplay(lead.phoneNumber)}</span>
+                ) : null}
               </div>
             ),
           },
@@ -133,7 +136,7 @@ export function LeadsList() {
                   href={`/properties/${lead.propertyId.slug}`}
                   target="_blank"
                   rel="noopener"
-                  className="hover:underline [overflow-wrap:anywhere]"
+                  className="hover:underline user-text"
                 >
                   {lead.propertyId.title ?? lead.propertyId.address}
                 </a>
@@ -145,7 +148,7 @@ export function LeadsList() {
             key: 'message',
             header: 'Message',
             className: 'min-w-48 max-w-80',
-            cell: (lead) => <p className="[overflow-wrap:anywhere]">{lead.message}</p>,
+            cell: (lead) => <p className="user-text">{lead.message}</p>,
           },
           { key: 'received', header: 'Received', cell: (lead) => formatLagosDateTime(lead.createdAt) },
           {

@@ -18,6 +18,7 @@ import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { Select } from '@naija-homes/ui-kit/components/select';
 import { toast } from '@naija-homes/ui-kit/components/toast';
+import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
 import { useNavigate } from '@naija-homes/ui-kit/lib/router';
 import { PlusIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -84,7 +85,9 @@ function AddPropertyDialog({
     event.preventDefault();
     const parsed = createPropertySchema.safeParse({ title, propertyCategory: category });
     if (!parsed.success) {
-      setError(firstIssueMessage(parsed.error));
+      const message = firstIssueMessage(parsed.error);
+      setError(message);
+      toastInvalid(message);
       return;
     }
     setError(undefined);

@@ -1,4 +1,5 @@
 import { formatLagosDate, orNA } from '@naija-homes/contracts/format';
+import { letOrSoldFor } from '@naija-homes/contracts/freshness';
 import { messages } from '@naija-homes/contracts/messages';
 import type { MyProperty } from '@naija-homes/contracts/property';
 import { optionLabel } from '@naija-homes/contracts/property-options';
@@ -14,17 +15,26 @@ import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLinkIcon, ImageIcon, PencilIcon, SearchIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
+import { holdReviewHref } from '../../../shared/listing-hold';
 import { PlanLapsedNotice } from '../../../shared/plan-lapsed-notice';
 import { useDeleteProperty } from '../api/delete-property';
+import { useMarkLetOrSold, useRenewListing } from '../api/freshness-actions';
+import { freshnessCountsQueryOptions } from '../api/get-freshness-counts';
 import { myPropertiesQueryOptions } from '../api/get-my-properties';
 import { useUpdateListingStatus } from '../api/update-listing-status';
 import { useMyPropertiesParams } from '../hooks/use-my-properties-params';
 import { priceText } from '../price-text';
 import { AddPropertyButton } from './add-property-button';
+import { FreshnessCounts, FreshnessNote, isOutOfDate } from './freshness-note';
 
 /** Published and active, yet out of search: the owner's plan has lapsed. */
 function hiddenByPlan(property: MyProperty): boolean {
-  return property.isPublished && property.listingStatus === 'active' && !property.inSearch;
+  return property.hold === null && property.isPublished && property.listingStatus === 'active' && !property.inSearch;
+}
+
+/** 'Still available' answers the 60-day question; 'Renew' brings back an expired, closed, let or sold listing. */
+function renewLabel(property: MyProperty): string {
+  return property.listingStatus === 'active' && property.availability === 'available' ? 'Still available' : 'Renew';
 }
 
 /** The agent's listings (spec §2): search and pages kept in the URL, status chips, and the row actions. */
@@ -34,6 +44,9 @@ export function MyPropertiesList() {
   const setStatus = useUpdateListingStatus(toastOutcome());
   const [deleting, setDeleting] = useState<MyProperty | null>(null);
   const remove = useDeleteProperty(toastOutcome(() => setDeleting(null)));
+  const renew = useRenewListing(toastOutcome());
+  const letOrSold = useMarkLetOrSold(toastOutcome());
+  const counts = useQuery(freshnessCountsQueryOptions());
 
   return (
     <>
@@ -43,6 +56,7 @@ export function MyPropertiesList() {
         actions={<AddPropertyButton />}
       />
       <PlanLapsedNotice hidden={list.data?.data.filter(hiddenByPlan).length ?? 0} />
+      {counts.data ? <FreshnessCounts counts={counts.data} /> : null}
       <div className="mb-4 flex max-w-sm items-center gap-2">
         <label htmlFor="property-search" className="sr-only">
           Search my properties
@@ -104,7 +118,7 @@ export function MyPropertiesList() {
             className: 'min-w-40 max-w-72',
             cell: (property) => (
               <div className="grid min-w-0">
-                <span className="font-medium [overflow-wrap:anywhere]">{property.title}</span>
+                <span className="font-medium user-text">{property.title}</span>
                 <span className="text-xs text-muted-foreground">
                   {[property.city, property.state].filter(Boolean).join(', ') || 'Location not set'}
                 </span>
@@ -115,6 +129,7 @@ export function MyPropertiesList() {
           {
             key: 'for',
             header: 'For',
+            className: 'whitespace-nowrap',
             cell: (property) => (property.propertyFor ? optionLabel(property.propertyFor) : orNA(null)),
           },
           {
@@ -122,11 +137,28 @@ export function MyPropertiesList() {
             header: 'Status',
             cell: (property) => {
               const published = property.isPublished ? 'published' : 'incomplete';
+              // An admin's hold (ADR 022) is the listing's status: why, and since when; not published/inactive.
+              if (property.hold) {
+                return (
+                  <div className="grid max-w-64 gap-1">
+                    <Chip tone="red">deactivated by our team</Chip>
+                    <span className="text-xs user-text text-muted-foreground">
+                      {formatLagosDate(property.hold.since)}: {property.hold.reason}
+                    </span>
+                  </div>
+                );
+              }
               return (
-                <div className="flex flex-wrap gap-1">
-                  <Chip tone={statusTone(published)}>{published}</Chip>
-                  <Chip tone={statusTone(property.listingStatus)}>{property.listingStatus}</Chip>
-                  {hiddenByPlan(property) ? <Chip tone="orange">hidden: plan lapsed</Chip> : null}
+                <div className="grid min-w-40 max-w-56 gap-1">
+                  <div className="flex flex-wrap gap-1">
+                    <Chip tone={statusTone(published)}>{published}</Chip>
+                    <Chip tone={statusTone(property.listingStatus)}>{property.listingStatus}</Chip>
+                    {property.availability !== 'available' ? (
+                      <Chip tone={statusTone(property.availability)}>{property.availability}</Chip>
+                    ) : null}
+                    {hiddenByPlan(property) ? <Chip tone="orange">hidden: plan lapsed</Chip> : null}
+                  </div>
+                  <FreshnessNote property={property} />
                 </div>
               );
             },
@@ -145,7 +177,17 @@ export function MyPropertiesList() {
                     <PencilIcon aria-hidden="true" /> Edit
                   </Link>
                 </Button>
-                {property.isPublished ? (
+                {property.hold ? (
+                  <Button asChild size="sm">
+                    <Link to={holdReviewHref(property.title)} aria-label={`Ask for a review of ${property.title}`}>
+                      Ask for a review
+                    </Link>
+                  </Button>
+                ) : null}
+                {property.isPublished &&
+                !property.hold &&
+                property.listingStatus !== 'expired' &&
+                property.listingStatus !== 'closed' ? (
                   <Button asChild size="sm" variant="ghost">
                     <a
                       href={`/properties/${property.slug}`}
@@ -157,7 +199,32 @@ export function MyPropertiesList() {
                     </a>
                   </Button>
                 ) : null}
-                {property.listingStatus !== 'pending' ? (
+                {property.canRenew && !property.hold ? (
+                  <Button
+                    size="sm"
+                    variant={isOutOfDate(property) ? 'default' : 'outline'}
+                    disabled={renew.isPending}
+                    aria-label={`${renewLabel(property)}: ${property.title}`}
+                    onClick={() => renew.mutate(property._id)}
+                  >
+                    {renewLabel(property)}
+                  </Button>
+                ) : null}
+                {property.isPublished &&
+                property.listingStatus === 'active' &&
+                property.availability === 'available' &&
+                !property.hold ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={letOrSold.isPending}
+                    aria-label={`Mark as ${letOrSoldFor(property.propertyFor)}: ${property.title}`}
+                    onClick={() => letOrSold.mutate(property._id)}
+                  >
+                    Mark as {letOrSoldFor(property.propertyFor)}
+                  </Button>
+                ) : null}
+                {(property.listingStatus === 'active' || property.listingStatus === 'inactive') && !property.hold ? (
                   <Button
                     size="sm"
                     variant="ghost"

@@ -9,6 +9,7 @@ import {
   offerCounterSchema,
   offerStatuses,
 } from '@naija-homes/contracts/offer';
+import { ConfirmDialog } from '@naija-homes/ui-kit/components/alert-dialog';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
@@ -26,6 +27,7 @@ import { MessageTextarea } from '@naija-homes/ui-kit/components/message-textarea
 import { NairaInput } from '@naija-homes/ui-kit/components/naira-input';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { StatusSelect } from '@naija-homes/ui-kit/components/status-select';
+import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
 import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { choiceParam, pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
@@ -40,7 +42,8 @@ export function OfferRequests() {
   const page = pageParam(params);
   const status = choiceParam(params, 'status', offerStatuses);
   const list = useQuery(offersQueryOptions('agent', page, status));
-  const move = useOfferMove(toastOutcome());
+  const [accepting, setAccepting] = useState<Offer | null>(null);
+  const move = useOfferMove(toastOutcome(() => setAccepting(null)));
   const [countering, setCountering] = useState<Offer | null>(null);
 
   const update = (changes: Record<string, string | null>) => setParams(withParams(params, changes));
@@ -86,7 +89,7 @@ export function OfferRequests() {
                   href={`/properties/${offer.propertyId.slug}`}
                   target="_blank"
                   rel="noopener"
-                  className="font-medium hover:underline [overflow-wrap:anywhere]"
+                  className="font-medium hover:underline user-text"
                 >
                   {offer.propertyId.address || offer.propertyId.title}
                 </a>
@@ -134,7 +137,7 @@ export function OfferRequests() {
                     loading={busy && move.variables?.action === 'accept'}
                     disabled={busy}
                     aria-label={`Accept offer ${offer.requestNo}`}
-                    onClick={() => move.mutate({ id: offer._id, action: 'accept' })}
+                    onClick={() => setAccepting(offer)}
                   >
                     Accept
                   </Button>
@@ -164,6 +167,24 @@ export function OfferRequests() {
         ]}
       />
       <CounterDialog offer={countering} onClose={() => setCountering(null)} />
+      <ConfirmDialog
+        open={accepting !== null}
+        onOpenChange={(open) => !open && setAccepting(null)}
+        title={accepting ? `Accept offer ${accepting.requestNo}?` : 'Accept this offer?'}
+        description={
+          accepting
+            ? `${accepting.owner.fullName}’s offer of ${formatNaira(accepting.offerPrice)} will be accepted. Every other open offer on this listing will be declined and its buyer told. This cannot be undone.`
+            : undefined
+        }
+        confirmText="Yes, accept"
+        cancelText="No"
+        busy={move.isPending}
+        onConfirm={() => {
+          if (!accepting) return;
+          // A failed accept (another offer won first) closes too: its toast says why and the list refreshes.
+          move.mutate({ id: accepting._id, action: 'accept' }, { onError: () => setAccepting(null) });
+        }}
+      />
     </>
   );
 }
@@ -184,13 +205,14 @@ function CounterDialog({ offer, onClose }: { offer: Offer | null; onClose: () =>
   function submit(event?: FormEvent) {
     event?.preventDefault();
     if (!offer) return;
-    const parsed = offerCounterSchema.safeParse({ offerPrice: price ? Number(price) : undefined, message });
+    const parsed = offerCounterSchema.safeParse({ offerPrice: price, message });
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path[0];
       const text = firstIssueMessage(parsed.error);
       setErrors(
         field === 'offerPrice' ? { offerPrice: text } : field === 'message' ? { message: text } : { form: text },
       );
+      toastInvalid(text);
       return;
     }
     move.mutate(
@@ -214,8 +236,8 @@ function CounterDialog({ offer, onClose }: { offer: Offer | null; onClose: () =>
           <FormField label="Your price" required error={errors.offerPrice}>
             <NairaInput
               value={price}
-              onValueChange={(digits) => {
-                setPrice(digits);
+              onValueChange={(text) => {
+                setPrice(text);
                 setErrors((current) => ({ ...current, offerPrice: undefined }));
               }}
             />

@@ -8,6 +8,7 @@ import { Card } from '@naija-homes/ui-kit/components/card';
 import { Checkbox } from '@naija-homes/ui-kit/components/checkbox';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input, Textarea } from '@naija-homes/ui-kit/components/input';
+import { NairaInput } from '@naija-homes/ui-kit/components/naira-input';
 import { Select } from '@naija-homes/ui-kit/components/select';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { type ComponentProps, type ReactNode, useId } from 'react';
@@ -99,6 +100,16 @@ export function TextField({
   return (
     <FormField label={label} required={required} error={error} hint={hint} className={cn('content-start', className)}>
       {prefix ? <PrefixedInput prefix={prefix} {...props} /> : <Input {...props} />}
+    </FormField>
+  );
+}
+
+/** A ₦ amount (price, deposit, fees) by the one money rule: ui-kit's NairaInput keeps what is typed. */
+export function MoneyField({ name, label, required, hint, className }: FieldProps) {
+  const { field, error, text, set } = useEditorField(name);
+  return (
+    <FormField label={label} required={required} error={error} hint={hint} className={cn('content-start', className)}>
+      <NairaInput ref={field.ref} name={name} value={text} onValueChange={set} onBlur={field.onBlur} />
     </FormField>
   );
 }

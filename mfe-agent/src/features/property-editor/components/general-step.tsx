@@ -1,6 +1,7 @@
 import { leaseTerms, propertyForOptions, rentPaymentFrequencies } from '@naija-homes/contracts/enums';
 import { formatNaira, lagosIsoDate } from '@naija-homes/contracts/format';
 import { limits } from '@naija-homes/contracts/limits';
+import { parseNaira } from '@naija-homes/contracts/money';
 import { nigeriaBounds } from '@naija-homes/contracts/property';
 import { propertyTypesFor } from '@naija-homes/contracts/property-options';
 import { ErrorBoundary } from '@naija-homes/ui-kit/components/error-boundary';
@@ -14,6 +15,7 @@ import { useStepForm } from '../hooks/use-step-form';
 import {
   DateField,
   FormSection,
+  MoneyField,
   SelectField,
   StepFooter,
   StepFormElement,
@@ -29,7 +31,12 @@ const PinMap = lazy(() => import('./pin-map'));
 const currentYear = new Date().getFullYear();
 const years = Array.from({ length: currentYear - 1950 + 1 }, (_, index) => String(currentYear - index));
 const purposeLabels: Record<string, string> = { sale: 'Sale', rent: 'Rent', 'short-let': 'Short-let' };
-const money = { inputMode: 'decimal' as const, sanitize: decimalsOnly, prefix: '₦', autoComplete: 'off' };
+
+/** The price as the pages will show it, once what is typed is an amount. */
+function nairaHint(text: string): string | undefined {
+  const parsed = parseNaira(text);
+  return parsed.ok ? formatNaira(parsed.naira) : undefined;
+}
 
 export function GeneralStep({ property, step, goTo, onDirtyChange }: StepProps) {
   const category = property.propertyCategory;
@@ -78,13 +85,7 @@ export function GeneralStep({ property, step, goTo, onDirtyChange }: StepProps) 
       </FormSection>
 
       <FormSection title="Price and terms" description="Amounts in naira; digits with up to two decimals.">
-        <TextField
-          name="price"
-          label="Price"
-          required
-          hint={/^\d+(\.\d+)?$/.test(price) ? formatNaira(Number(price)) : undefined}
-          {...money}
-        />
+        <MoneyField name="price" label="Price" required hint={nairaHint(price)} />
         {purpose === 'rent' ? (
           <>
             <SelectField
@@ -96,27 +97,20 @@ export function GeneralStep({ property, step, goTo, onDirtyChange }: StepProps) 
             <SelectField name="leaseTerm" label="Lease term" required options={leaseTerms} />
           </>
         ) : null}
-        <TextField
+        <MoneyField
           name="deposit"
           label="Deposit"
           hint={purpose === 'short-let' ? 'The refundable caution fee added to each booking' : 'The caution deposit'}
-          {...money}
         />
-        <TextField
+        <MoneyField
           name="maintenanceFees"
           label="Maintenance fees"
           hint={purpose === 'rent' ? 'The yearly service charge' : undefined}
-          {...money}
         />
         {purpose === 'rent' ? (
           <>
-            <TextField
-              name="agencyFee"
-              label="Agency fee"
-              hint="Optional: shown in the total move-in cost"
-              {...money}
-            />
-            <TextField name="legalFee" label="Legal fee" hint="Optional: shown in the total move-in cost" {...money} />
+            <MoneyField name="agencyFee" label="Agency fee" hint="Optional: shown in the total move-in cost" />
+            <MoneyField name="legalFee" label="Legal fee" hint="Optional: shown in the total move-in cost" />
           </>
         ) : null}
         {purpose === 'short-let' ? (

@@ -1,12 +1,14 @@
+import type { ListingHold } from '@naija-homes/contracts/property';
 import { editorSteps, optionLabel } from '@naija-homes/contracts/property-options';
 import { reviewSections } from '@naija-homes/contracts/property-review';
-import { ConfirmDialog } from '@naija-homes/ui-kit/components/alert-dialog';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
+import { UnsavedChangesDialog } from '@naija-homes/ui-kit/components/unsaved-changes-dialog';
 import { Link } from '@naija-homes/ui-kit/lib/router';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { ListingHoldNotice } from '../../../shared/listing-hold';
 import { propertyQueryOptions } from '../api/get-property';
 import { stepIntro } from '../editor-steps';
 import { useStepNavigation } from '../hooks/use-step-navigation';
@@ -20,12 +22,12 @@ import { PublishStep } from './publish-step';
 import { Stepper } from './stepper';
 
 /** The view of each step, in the order of `editorSteps`. */
-function StepView({ step, ...props }: StepProps) {
+function StepView({ step, hold, ...props }: StepProps & { hold: ListingHold }) {
   const shared = { step, ...props };
   if (step === 1) return <FieldsStep spec={exteriorStep} {...shared} />;
   if (step === 2) return <FieldsStep spec={interiorStep} {...shared} />;
   if (step === 3) return <MediaStep {...shared} />;
-  if (step === 4) return <PublishStep {...shared} />;
+  if (step === 4) return <PublishStep {...shared} hold={hold} />;
   return <GeneralStep {...shared} />;
 }
 
@@ -33,12 +35,15 @@ function StepView({ step, ...props }: StepProps) {
 export function PropertyEditor({ id }: { id: string }) {
   const query = useQuery(propertyQueryOptions(id));
   const property = query.data?.data;
-  const { step, goTo, onDirtyChange, leaveTo, stay, leave } = useStepNavigation(property?.propertyCategory);
+  const { step, goTo, onDirtyChange, guard } = useStepNavigation(property?.propertyCategory);
 
   if (query.isPending) return <EditorSkeleton />;
   if (query.isError || !property) return <LoadError error={query.error} retry={() => void query.refetch()} />;
 
   const sections = reviewSections(property);
+  const hold = query.data.hold;
+  // An admin's hold wins over published: the listing is not live whatever the agent last did (ADR 022).
+  const chip = hold ? 'deactivated by our team' : property.isPublished ? 'published' : 'draft';
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-5">
       <div>
@@ -59,28 +64,22 @@ export function PropertyEditor({ id }: { id: string }) {
           description={
             <span className="flex flex-wrap items-center gap-2">
               {optionLabel(property.propertyCategory)} property
-              <Chip tone={statusTone(property.isPublished ? 'published' : 'draft')}>
-                {property.isPublished ? 'published' : 'draft'}
-              </Chip>
+              <Chip tone={hold ? 'red' : statusTone(chip)}>{chip}</Chip>
             </span>
           }
         />
       </div>
+      {hold ? <ListingHoldNotice hold={hold} title={property.title} /> : null}
       <Stepper
         current={step}
         complete={editorSteps.map((_, index) => sections[index]?.complete)}
         onSelect={(next) => goTo(next)}
       />
       <StepHeading step={step} intro={stepIntro(step, property.propertyCategory)} />
-      <StepView key={step} property={property} step={step} goTo={goTo} onDirtyChange={onDirtyChange} />
-      <ConfirmDialog
-        open={leaveTo !== null}
-        onOpenChange={(open) => (open ? null : stay())}
-        title="Leave this step without saving?"
+      <StepView key={step} property={property} hold={hold} step={step} goTo={goTo} onDirtyChange={onDirtyChange} />
+      <UnsavedChangesDialog
+        guard={guard}
         description="Your changes on this step are not saved yet. Use Save and continue to keep them."
-        confirmText="Leave without saving"
-        cancelText="Stay"
-        onConfirm={leave}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { isApiError } from '@naija-homes/client/api-client';
 import { subscriptionRequiredMessage } from '@naija-homes/contracts/billing';
-import { propertyMessages } from '@naija-homes/contracts/property';
+import { type ListingHold, propertyMessages } from '@naija-homes/contracts/property';
 import { reviewSections } from '@naija-homes/contracts/property-review';
 import { ConfirmDialog } from '@naija-homes/ui-kit/components/alert-dialog';
 import { Button, buttonVariants } from '@naija-homes/ui-kit/components/button';
@@ -11,6 +11,7 @@ import { Link } from '@naija-homes/ui-kit/lib/router';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { ExternalLinkIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { holdExplanation, holdReviewHref } from '../../../shared/listing-hold';
 import { SubscriptionRequiredDialog } from '../../../shared/subscription-required-dialog';
 import { usePublishProperty } from '../api/publish-property';
 import { useUnpublishProperty } from '../api/unpublish-property';
@@ -18,7 +19,7 @@ import { missingItemsOf } from '../missing-items';
 import type { StepProps } from './fields';
 import { ReviewDisclosure } from './review-section';
 
-export function PublishStep({ property, step, goTo }: StepProps) {
+export function PublishStep({ property, step, goTo, hold }: StepProps & { hold: ListingHold }) {
   const sections = reviewSections(property);
   const ready = sections.every((section) => section.complete);
   const publish = usePublishProperty(property._id);
@@ -69,11 +70,37 @@ export function PublishStep({ property, step, goTo }: StepProps) {
       <Card className="grid gap-3" role="region" aria-labelledby="publish-status-heading">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id="publish-status-heading" ref={statusHeading} tabIndex={-1} className="font-semibold outline-none">
-            {published ? 'Your listing is published' : ready ? 'Ready to publish' : 'Not ready to publish yet'}
+            {hold
+              ? 'Deactivated by our team'
+              : published
+                ? 'Your listing is published'
+                : ready
+                  ? 'Ready to publish'
+                  : 'Not ready to publish yet'}
           </h3>
-          <Chip tone={statusTone(published ? 'published' : 'draft')}>{published ? 'published' : 'draft'}</Chip>
+          {hold ? (
+            <Chip tone="red">deactivated by our team</Chip>
+          ) : (
+            <Chip tone={statusTone(published ? 'published' : 'draft')}>{published ? 'published' : 'draft'}</Chip>
+          )}
         </div>
-        {published ? (
+        {hold ? (
+          <>
+            <p className="text-sm user-text">
+              <span className="font-medium">Reason: </span>
+              {hold.reason}
+            </p>
+            <p className="text-sm text-muted-foreground">{holdExplanation}</p>
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+              <Link to={holdReviewHref(property.title)} className={buttonVariants()}>
+                Ask for a review
+              </Link>
+              <Link to="/agent/my-properties" className={buttonVariants({ variant: 'ghost' })}>
+                Back to My Properties
+              </Link>
+            </div>
+          </>
+        ) : published ? (
           <>
             <p className="text-sm text-muted-foreground">
               Buyers can find it in search while your plan is active. Changes you save show on the public page at once.

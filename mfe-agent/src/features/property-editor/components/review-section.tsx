@@ -94,7 +94,7 @@ export function ReviewDisclosure({
           {rowsOf(section.key, property).map(([name, value]) => (
             <div key={name} className="grid gap-0.5">
               <dt className="text-muted-foreground">{name}</dt>
-              <dd className="break-words font-medium">{value}</dd>
+              <dd className="user-text font-medium">{value}</dd>
             </div>
           ))}
         </dl>

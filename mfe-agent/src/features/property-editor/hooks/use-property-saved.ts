@@ -7,8 +7,8 @@ import { myPropertiesKeys, propertyStatsKeys } from '../api/keys';
 export function usePropertySaved(id: string) {
   const client = useQueryClient();
   return useCallback(
-    ({ data, review }: PropertyEditorData) => {
-      client.setQueryData(propertyQueryOptions(id).queryKey, { data, review });
+    ({ data, review, hold }: PropertyEditorData) => {
+      client.setQueryData(propertyQueryOptions(id).queryKey, { data, review, hold });
       void client.invalidateQueries({ queryKey: myPropertiesKeys.all });
       void client.invalidateQueries({ queryKey: propertyStatsKeys.all });
     },

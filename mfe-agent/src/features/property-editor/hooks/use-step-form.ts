@@ -1,5 +1,6 @@
 import { editablePropertyFields, type Property, type PropertyUpdate } from '@naija-homes/contracts/property';
 import { toast } from '@naija-homes/ui-kit/components/toast';
+import { firstErrorMessage, toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useUpdateProperty } from '../api/update-property';
@@ -44,9 +45,9 @@ export function useStepForm({ property, fieldsFor, check, onDirtyChange }: StepF
     form.clearErrors(names);
   }
 
+  /** The field's message stays beside it; the spec's toast (§8) says it too, or the contract's message of no field. */
   function onInvalid(errors: FieldErrors<FormValues>) {
-    const message = errors.root?.[contractErrorKey]?.message;
-    if (message) toast.error(message);
+    toastInvalid(errors.root?.[contractErrorKey]?.message ?? firstErrorMessage(errors));
   }
 
   /** The form's submit handler: nothing changed moves on; otherwise validate, save, then `onSaved`. */

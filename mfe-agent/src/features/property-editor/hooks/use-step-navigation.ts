@@ -1,17 +1,19 @@
 import { editorSteps, type PropertyCategory } from '@naija-homes/contracts/property-options';
+import { useUnsavedChanges } from '@naija-homes/ui-kit/hooks/use-unsaved-changes';
 import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { stepFrom } from '../editor-steps';
 
 /**
  * The wizard's position in the URL (?step=0..4&propertyCategory=…). Leaving a step with unsaved changes asks
- * first (`leaveTo` is the step asked about); after a save the move is forced.
+ * first, by the same guard that holds back the page's links, Back and reload (`guard`, shown with
+ * UnsavedChangesDialog); after a save the move is forced.
  */
 export function useStepNavigation(category: PropertyCategory | undefined) {
   const [params, setParams] = useSearchParams();
   const step = stepFrom(params.get('step'));
-  const dirty = useRef(false);
-  const [leaveTo, setLeaveTo] = useState<number | null>(null);
+  const guard = useUnsavedChanges();
+  const { confirmLeave } = guard;
 
   const showStep = useCallback(
     (next: number) => {
@@ -29,15 +31,11 @@ export function useStepNavigation(category: PropertyCategory | undefined) {
   const goTo = useCallback(
     (next: number, options?: { force?: boolean }) => {
       if (next < 0 || next >= editorSteps.length || next === step) return;
-      if (dirty.current && !options?.force) setLeaveTo(next);
-      else showStep(next);
+      if (options?.force) showStep(next);
+      else confirmLeave(() => showStep(next));
     },
-    [showStep, step],
+    [showStep, step, confirmLeave],
   );
-
-  const onDirtyChange = useCallback((value: boolean) => {
-    dirty.current = value;
-  }, []);
 
   // The URL names the category the listing really has (the dialog's link may predate a change).
   useEffect(() => {
@@ -53,19 +51,5 @@ export function useStepNavigation(category: PropertyCategory | undefined) {
     }
   }, [category, params, setParams]);
 
-  return {
-    step,
-    goTo,
-    onDirtyChange,
-    leaveTo,
-    /** Stays on the step (the question was declined). */
-    stay: () => setLeaveTo(null),
-    /** Leaves without saving. */
-    leave: () => {
-      const next = leaveTo;
-      setLeaveTo(null);
-      dirty.current = false;
-      if (next !== null) showStep(next);
-    },
-  };
+  return { step, goTo, onDirtyChange: guard.setDirty, guard };
 }

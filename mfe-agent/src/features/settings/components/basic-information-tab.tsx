@@ -1,7 +1,7 @@
 import { Slot } from '@naija-homes/ui-kit/components/slot';
 import { TitledSection } from '@naija-homes/ui-kit/components/titled-section';
 
-/** The profile and password forms (the shell's, through slots). */
+/** The profile and password forms, and the API keys (the shell's, through slots). */
 export function BasicInformationTab() {
   return (
     <>
@@ -11,6 +11,7 @@ export function BasicInformationTab() {
       <TitledSection title="Password">
         <Slot name="password-form" />
       </TitledSection>
+      <Slot name="api-keys" />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { Button } from '@naija-homes/ui-kit/components/button';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
+import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
 import { type FormEvent, useState } from 'react';
 import { useSaveCredentials } from '../api/save-credentials';
 import { StepCard } from './step-card';
@@ -36,11 +37,15 @@ export function CredentialsStep({ details }: { details: AgentDetails }) {
     event.preventDefault();
     const parsed = agentCredentialsSchema.safeParse(values);
     if (!parsed.success) {
-      setError({ field: String(parsed.error.issues[0]?.path[0]) as Field, message: firstIssueMessage(parsed.error) });
+      const message = firstIssueMessage(parsed.error);
+      setError({ field: String(parsed.error.issues[0]?.path[0]) as Field, message });
+      toastInvalid(message);
       return;
     }
     if (!certificate && !details.certificatePdf) {
-      setError({ field: 'certificate', message: fileMessages.required('certificate (PDF)') });
+      const message = fileMessages.required('certificate (PDF)');
+      setError({ field: 'certificate', message });
+      toastInvalid(message);
       return;
     }
     setError(null);

@@ -8,6 +8,7 @@ import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { Select } from '@naija-homes/ui-kit/components/select';
 import { toast } from '@naija-homes/ui-kit/components/toast';
+import { toastFirstError } from '@naija-homes/ui-kit/lib/form-errors';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useVerifyIdentity } from '../api/verify-identity';
@@ -85,7 +86,7 @@ export function IdentityStep({
         <form
           noValidate
           aria-label="Smile Id Verification"
-          onSubmit={form.handleSubmit((values) => verify.mutate(values))}
+          onSubmit={form.handleSubmit((values) => verify.mutate(values), toastFirstError)}
         >
           <fieldset disabled={verify.isPending} className="grid gap-4 sm:grid-cols-2">
             <FormField label="ID Type" error={errors.verificationType?.message} required>

@@ -7,6 +7,7 @@ import { Input } from '@naija-homes/ui-kit/components/input';
 import { PhoneInput } from '@naija-homes/ui-kit/components/phone-input';
 import { Select } from '@naija-homes/ui-kit/components/select';
 import { toast } from '@naija-homes/ui-kit/components/toast';
+import { toastFirstError } from '@naija-homes/ui-kit/lib/form-errors';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSaveOffice } from '../api/save-office';
@@ -61,7 +62,11 @@ export function OfficeStep({ details }: { details: AgentDetails }) {
       description="Where buyers can find your agency. The office's coordinates place you on the map."
       complete={details.steps.office}
     >
-      <form noValidate aria-label="Office Information" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <form
+        noValidate
+        aria-label="Office Information"
+        onSubmit={form.handleSubmit((values) => save.mutate(values), toastFirstError)}
+      >
         <fieldset disabled={save.isPending} className="grid gap-4 sm:grid-cols-2">
           <FormField label="Agency Name" error={errors.agencyName?.message} required>
             <Input {...form.register('agencyName')} />

@@ -3,6 +3,7 @@ import { type AgentDetails, type AgentSocial, agentMessages, agentSocialSchema }
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
+import { toastFirstError, toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
 import { useForm } from 'react-hook-form';
 import { useSaveSocial } from '../api/save-social';
 import { StepActions } from './step-actions';
@@ -35,13 +36,15 @@ export function SocialStep({ details }: { details: AgentDetails }) {
         noValidate
         aria-label="Social Media Links"
         onSubmit={form.handleSubmit((values) => {
-          // The step needs one link; the API says the same, but there is no need to ask it.
+          // The step needs one link; the API says the same, but there is no need to ask it. The message goes under
+          // the first of the three, which takes the focus, and is the toast like any other problem.
           if (![values.website, values.linkedIn, values.facebook].some((link) => link?.trim())) {
-            form.setError('root', { message: agentMessages.socialLinkRequired });
+            form.setError('website', { message: agentMessages.socialLinkRequired }, { shouldFocus: true });
+            toastInvalid(agentMessages.socialLinkRequired);
             return;
           }
           save.mutate(values);
-        })}
+        }, toastFirstError)}
       >
         <fieldset disabled={save.isPending} className="grid gap-4 sm:grid-cols-2">
           <FormField label="Website" error={errors.website?.message}>

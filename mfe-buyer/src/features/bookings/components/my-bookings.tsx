@@ -18,6 +18,7 @@ import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
 import { Pagination } from '@naija-homes/ui-kit/components/pagination';
 import { ReasonDialog } from '@naija-homes/ui-kit/components/reason-dialog';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { UserText } from '@naija-homes/ui-kit/components/user-text';
 import { Link, useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
@@ -89,16 +90,16 @@ export function MyBookings() {
                 </>
               }
             >
-              <p className="text-xs text-muted-foreground">
-                {booking.status === 'pending'
-                  ? `Waiting for ${booking.agent.fullName} to confirm, by ${formatLagosDateTime(booking.respondBy)}.`
-                  : booking.reason
-                    ? `${booking.cancelledBy === 'buyer' ? 'You' : booking.agent.fullName}: “${booking.reason}”`
-                    : `With ${booking.agent.fullName}.`}
-                {booking.cautionFee > 0
-                  ? ` The total includes a refundable caution fee of ${formatNaira(booking.cautionFee)}.`
-                  : ''}
-              </p>
+              <UserText
+                className="text-xs text-muted-foreground"
+                text={`${
+                  booking.status === 'pending'
+                    ? `Waiting for ${booking.agent.fullName} to confirm, by ${formatLagosDateTime(booking.respondBy)}.`
+                    : booking.reason
+                      ? `${booking.cancelledBy === 'buyer' ? 'You' : booking.agent.fullName}: “${booking.reason}”`
+                      : `With ${booking.agent.fullName}.`
+                }${booking.cautionFee > 0 ? ` The total includes a refundable caution fee of ${formatNaira(booking.cautionFee)}.` : ''}`}
+              />
             </BookingCard>
           ))}
         </ul>

@@ -12,6 +12,7 @@ import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
 import { Pagination } from '@naija-homes/ui-kit/components/pagination';
 import { ReasonDialog } from '@naija-homes/ui-kit/components/reason-dialog';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { UserText } from '@naija-homes/ui-kit/components/user-text';
 import { Link } from '@naija-homes/ui-kit/lib/router';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
@@ -75,9 +76,10 @@ export function MyInspections() {
               }
             >
               {inspection.reason ? (
-                <p className="text-xs text-muted-foreground">
-                  {inspection.cancelledBy === 'buyer' ? 'You' : inspection.agent.fullName}: “{inspection.reason}”
-                </p>
+                <UserText
+                  className="text-xs text-muted-foreground"
+                  text={`${inspection.cancelledBy === 'buyer' ? 'You' : inspection.agent.fullName}: “${inspection.reason}”`}
+                />
               ) : null}
             </BookingCard>
           ))}

@@ -10,6 +10,7 @@ import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { Pagination } from '@naija-homes/ui-kit/components/pagination';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { StatusSelect } from '@naija-homes/ui-kit/components/status-select';
+import { UserText } from '@naija-homes/ui-kit/components/user-text';
 import { Link, useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { choiceParam, pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
@@ -26,7 +27,14 @@ export function MyOffers() {
   const status = choiceParam(params, 'status', offerStatuses);
   const list = useQuery(offersQueryOptions('buyer', page, status));
   const [withdrawing, setWithdrawing] = useState<Offer | null>(null);
-  const move = useOfferMove(toastOutcome(() => setWithdrawing(null)));
+  // Accepting a counter closes the deal for good (ADR 026), so it asks first, as the agent's accept does.
+  const [accepting, setAccepting] = useState<Offer | null>(null);
+  const move = useOfferMove(
+    toastOutcome(() => {
+      setWithdrawing(null);
+      setAccepting(null);
+    }),
+  );
 
   const update = (changes: Record<string, string | null>) => setParams(withParams(params, changes));
 
@@ -57,7 +65,7 @@ export function MyOffers() {
               key={offer._id}
               offer={offer}
               busy={move.isPending && move.variables?.id === offer._id}
-              onAccept={() => move.mutate({ id: offer._id, action: 'accept' })}
+              onAccept={() => setAccepting(offer)}
               onDecline={() => move.mutate({ id: offer._id, action: 'decline' })}
               onWithdraw={() => setWithdrawing(offer)}
             />
@@ -75,6 +83,24 @@ export function MyOffers() {
         page={page}
         totalPages={list.data?.totalPages ?? 1}
         onPageChange={(next) => update({ page: String(next) })}
+      />
+      <ConfirmDialog
+        open={accepting !== null}
+        onOpenChange={(open) => !open && setAccepting(null)}
+        title={accepting ? `Accept the counter-offer on ${accepting.requestNo}?` : 'Accept this counter-offer?'}
+        description={
+          accepting
+            ? `You agree to pay ${formatNaira(accepting.counterPrice ?? accepting.offerPrice)} for ${accepting.propertyId.title ?? 'this listing'}. The agent is told at once, and this cannot be undone.`
+            : undefined
+        }
+        confirmText="Yes, accept"
+        cancelText="No"
+        busy={move.isPending}
+        onConfirm={() => {
+          if (!accepting) return;
+          // A failed accept (the agent accepted another offer first) closes too: its toast says why.
+          move.mutate({ id: accepting._id, action: 'accept' }, { onError: () => setAccepting(null) });
+        }}
       />
       <ConfirmDialog
         open={withdrawing !== null}
@@ -128,10 +154,10 @@ function OfferCard({
       <div className="grid min-w-0 gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="grid min-w-0">
-            <Link to={`/properties/${property.slug}`} className="font-medium hover:underline [overflow-wrap:anywhere]">
+            <Link to={`/properties/${property.slug}`} className="user-text font-medium hover:underline">
               {property.title ?? 'Listing'}
             </Link>
-            <span className="text-xs text-muted-foreground">
+            <span className="user-text text-xs text-muted-foreground">
               {[property.address, property.city].filter(Boolean).join(', ')}
             </span>
           </div>
@@ -155,13 +181,14 @@ function OfferCard({
             <dd>{formatLagosDate(offer.createdAt)}</dd>
           </div>
         </dl>
-        <p className="text-sm text-muted-foreground">
-          To {offer.agent.fullName}: “{offer.description}”
-        </p>
+        <UserText
+          className="text-sm text-muted-foreground"
+          text={`To ${offer.agent.fullName}: “${offer.description}”`}
+        />
         {offer.counterPrice !== null ? (
           <div className="rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
             <p className="font-medium">Counter-offer: {formatNaira(offer.counterPrice)}</p>
-            {offer.counterMessage ? <p>“{offer.counterMessage}”</p> : null}
+            {offer.counterMessage ? <UserText text={`“${offer.counterMessage}”`} /> : null}
           </div>
         ) : null}
         {actions.length ? (

@@ -6,6 +6,7 @@ import { Button } from '@naija-homes/ui-kit/components/button';
 import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
 import { Pagination } from '@naija-homes/ui-kit/components/pagination';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { UserText } from '@naija-homes/ui-kit/components/user-text';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +15,9 @@ import { notificationsQueryOptions } from '../api/get-notifications';
 import { notificationKeys } from '../api/keys';
 import { useReadAllNotifications } from '../api/read-all-notifications';
 import { useReadNotification } from '../api/read-notification';
+
+// The shell checks this against its own before it runs this module (ui-kit/lib/federation-contract.ts).
+export { FEDERATION_CONTRACT as federationContract } from '@naija-homes/ui-kit/lib/federation-contract';
 
 /** The signed-in person's notifications, newest first; reading them clears the header badge. */
 export default function NotificationsApp() {
@@ -72,12 +76,12 @@ export default function NotificationsApp() {
                 )}
               >
                 <span className="flex items-start justify-between gap-3">
-                  <span className="font-semibold">{notification.title}</span>
+                  <UserText as="span" className="min-w-0 font-semibold" text={notification.title} />
                   <time className="shrink-0 text-xs text-muted-foreground" dateTime={notification.createdAt}>
                     {formatLagosDateTime(notification.createdAt)}
                   </time>
                 </span>
-                <span className="mt-1 block text-sm text-muted-foreground">{notification.message}</span>
+                <UserText as="span" className="mt-1 block text-sm text-muted-foreground" text={notification.message} />
                 {notification.isRead ? null : <span className="sr-only">Unread. Select to mark as read.</span>}
               </button>
             </li>

@@ -19,6 +19,9 @@ import { roomView } from '../room-view';
 import { Conversation } from './conversation';
 import { PresenceAvatar } from './presence';
 
+// The shell checks this against its own before it runs this module (ui-kit/lib/federation-contract.ts).
+export { FEDERATION_CONTRACT as federationContract } from '@naija-homes/ui-kit/lib/federation-contract';
+
 /**
  * Rooms list with search and load more, and the conversation pane (spec §2, §4, §6). The open room is in the URL
  * (?room=), so a link from a notification or an email opens it; on a phone the list and the conversation are two
@@ -52,7 +55,7 @@ export default function ChatApp({ viewerRole }: { viewerRole: Role }) {
     });
 
   return (
-    <div className="grid h-[min(44rem,calc(100dvh-10rem))] min-h-[28rem] overflow-hidden rounded-card border border-border bg-surface md:grid-cols-[320px_1fr]">
+    <div className="grid h-[min(44rem,calc(100dvh-10rem))] min-h-[28rem] grid-cols-[minmax(0,1fr)] overflow-hidden rounded-card border border-border bg-surface md:grid-cols-[320px_minmax(0,1fr)]">
       <section
         aria-label="Rooms"
         className={cn('flex min-h-0 flex-col border-border md:border-r', selectedId && 'hidden md:flex')}

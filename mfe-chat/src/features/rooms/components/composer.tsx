@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX, chatMessages, chatTextSchema } from '@naija-homes/contracts/chat';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { MessageTextarea } from '@naija-homes/ui-kit/components/message-textarea';
+import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
 import { SendHorizontalIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 
@@ -13,7 +14,10 @@ export function Composer({ onSend, label }: { onSend: (text: string) => void; la
   function submit() {
     const parsed = chatTextSchema.safeParse(text);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? chatMessages.required);
+      const message = parsed.error.issues[0]?.message ?? chatMessages.required;
+      // Under the box and as the spec's toast (§8), like every form.
+      setError(message);
+      toastInvalid(message);
       return;
     }
     onSend(parsed.data);

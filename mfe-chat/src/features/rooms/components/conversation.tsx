@@ -6,6 +6,7 @@ import { formatLagosDateTime, formatRoomDate } from '@naija-homes/contracts/form
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { Spinner } from '@naija-homes/ui-kit/components/spinner';
+import { UserText } from '@naija-homes/ui-kit/components/user-text';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, CheckCheckIcon, CheckIcon, RotateCwIcon, XIcon } from 'lucide-react';
@@ -14,6 +15,7 @@ import { messagesQueryOptions } from '../api/get-messages';
 import type { Room } from '../api/get-rooms';
 import { useMarkRoomRead } from '../api/mark-read';
 import { useSendMessage } from '../api/send-message';
+import { useRoomView } from '../hooks/use-room-view';
 import { roomView } from '../room-view';
 import { Composer } from './composer';
 import { PresenceAvatar, presenceLabel } from './presence';
@@ -71,6 +73,8 @@ function OpenConversation({
 
   // Open means read: whenever something unread is here (now or as it arrives), the room is marked read, once per
   // count seen (a failed call is not repeated in a loop; the next message tries again).
+  // …and the server knows it is open, so a message landing here does not ring the bell as well.
+  useRoomView(room._id, !view.readOnly);
   const { mutate: markRoomRead, isPending: marking } = markRead;
   const markedAt = useRef<string | null>(null);
   useEffect(() => {
@@ -80,8 +84,15 @@ function OpenConversation({
     markRoomRead(room._id);
   }, [view.readOnly, view.unread, marking, markRoomRead, room._id, room.updatedAt]);
 
+  // A sent message can be listed (by its live event) before the answer to its send settles the pending copy: from
+  // then on the stored message stands for it, so the text is never shown twice.
+  const waiting = useMemo(() => {
+    const stored = new Set(shown.map((message) => message.clientMessageId).filter(Boolean));
+    return pending.filter((entry) => !stored.has(entry.clientMessageId));
+  }, [shown, pending]);
+
   // Runs after every change of what is listed (messages or pending ones): the lengths name that change.
-  const listed = shown.length + pending.length * 10_000;
+  const listed = shown.length + waiting.length * 10_000;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect reads the DOM, which `listed` changes.
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -184,16 +195,17 @@ function OpenConversation({
                 showSender={view.readOnly}
               />
             ))}
-            {pending.map((entry) => (
+            {waiting.map((entry) => (
               <li key={entry.clientMessageId} className="ml-auto grid max-w-[80%] justify-items-end gap-1">
-                <p
+                <UserText
+                  text={entry.text}
+                  preserveLines
+                  links
                   className={cn(
-                    'rounded-2xl rounded-br-sm bg-primary px-3 py-2 text-sm break-words whitespace-pre-wrap text-primary-foreground',
+                    'rounded-2xl rounded-br-sm bg-primary px-3 py-2 text-sm text-primary-foreground',
                     entry.failed ? 'opacity-70' : 'opacity-80',
                   )}
-                >
-                  {entry.text}
-                </p>
+                />
                 {entry.failed ? (
                   <span className="flex items-center gap-2 text-xs text-destructive" role="alert">
                     Not sent.
@@ -243,14 +255,16 @@ function MessageBubble({ message, mine, showSender }: { message: ChatMessage; mi
       {showSender ? (
         <span className="text-xs font-medium text-muted-foreground">{message.senderId.fullName}</span>
       ) : null}
-      <p
+      <UserText
+        text={message.text}
+        preserveLines
+        links
         className={cn(
-          'rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
+          'rounded-2xl px-3 py-2 text-sm',
           mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-surface shadow-sm',
         )}
-      >
-        {message.text}
-      </p>
+        linkClassName={mine ? 'text-primary-foreground' : 'text-primary'}
+      />
       <span className="flex items-center gap-1 text-xs text-muted-foreground">
         <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
         {mine && !showSender ? (

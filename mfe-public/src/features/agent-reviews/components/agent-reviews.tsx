@@ -1,19 +1,23 @@
+import { useSession } from '@naija-homes/client/queries/session';
 import { countOf, formatLagosDate } from '@naija-homes/contracts/format';
 import { messages } from '@naija-homes/contracts/messages';
+import { starsText } from '@naija-homes/contracts/review-text';
 import { Avatar } from '@naija-homes/ui-kit/components/avatar';
 import { Card } from '@naija-homes/ui-kit/components/card';
 import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
 import { Pagination } from '@naija-homes/ui-kit/components/pagination';
+import { UserText } from '@naija-homes/ui-kit/components/user-text';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { useQuery } from '@tanstack/react-query';
 import { StarIcon } from 'lucide-react';
 import { useState } from 'react';
 import { agentReviewsQueryOptions } from '../api/get-agent-reviews';
 import { ReviewBox } from './review-box';
+import { ReviewReply } from './review-reply';
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <span className="flex" role="img" aria-label={`${rating} out of 5 stars`}>
+    <span className="flex" role="img" aria-label={`Rated ${starsText(rating)} out of 5`}>
       {[1, 2, 3, 4, 5].map((star) => (
         <StarIcon
           key={star}
@@ -29,6 +33,8 @@ function Stars({ rating }: { rating: number }) {
 export function AgentReviews({ agentId }: { agentId: string }) {
   const [page, setPage] = useState(1);
   const list = useQuery(agentReviewsQueryOptions(agentId, page));
+  const { user } = useSession();
+  const viewerIsAgent = user?._id === agentId;
   return (
     <section aria-labelledby="reviews-heading" className="grid gap-4">
       <h2 id="reviews-heading" className="text-xl font-semibold">
@@ -47,11 +53,19 @@ export function AgentReviews({ agentId }: { agentId: string }) {
               <Card className="grid gap-2 p-4">
                 <div className="flex items-center gap-3">
                   <Avatar name={review.owner.fullName} src={review.owner.photo} className="size-8" />
-                  <span className="font-medium">{review.owner.fullName}</span>
-                  <span className="ml-auto text-xs text-muted-foreground">{formatLagosDate(review.createdAt)}</span>
+                  <div className="grid min-w-0">
+                    <span className="font-medium">{review.owner.fullName}</span>
+                    {review.source ? (
+                      <span className="text-xs text-muted-foreground">{review.source.label}</span>
+                    ) : null}
+                  </div>
+                  <span className="ml-auto shrink-0 text-xs text-muted-foreground">
+                    {formatLagosDate(review.createdAt)}
+                  </span>
                 </div>
                 <Stars rating={review.rating} />
-                <p className="text-sm">{review.text}</p>
+                <UserText className="text-sm" text={review.text} />
+                <ReviewReply review={review} viewerIsAgent={viewerIsAgent} />
               </Card>
             </li>
           ))}

@@ -1,18 +1,22 @@
 import { useSession } from '@naija-homes/client/queries/session';
+import { REVIEW_MIN, REVIEW_NOT_YET, starsText } from '@naija-homes/contracts/review-text';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Card } from '@naija-homes/ui-kit/components/card';
+import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Textarea } from '@naija-homes/ui-kit/components/input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { useDeferredCheck } from '@naija-homes/ui-kit/hooks/use-deferred-check';
 import { LOGIN_PROMPT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { deferredModule, SCHEMA_LOAD_FAILED } from '@naija-homes/ui-kit/lib/deferred-module';
+import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
 import { StarIcon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useCreateReview } from '../api/create-review';
 import { myReviewQueryOptions } from '../api/get-my-review';
+import type { ReviewIssue } from '../review-check';
 
 // The review's schema, and zod with it, loads when a buyer starts on the form: an agent's page has no other use for it.
 const reviewCheck = deferredModule(() => import('../review-check'));
@@ -24,6 +28,9 @@ export function ReviewBox({ agentId }: { agentId: string }) {
   const mine = useQuery({ ...myReviewQueryOptions(agentId), enabled: isBuyer });
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
+  // Shown the one way every form shows a problem (ui-kit/lib/form-errors.ts): under its field and as the toast.
+  const [issue, setIssue] = useState<ReviewIssue | null>(null);
+  const ratingMessageId = useId();
   const submission = useDeferredCheck(reviewCheck);
   const submit = useCreateReview(toastOutcome(undefined, 'Review posted'));
   if (!user) {
@@ -40,17 +47,21 @@ export function ReviewBox({ agentId }: { agentId: string }) {
       </p>
     );
   }
-  if (!isBuyer || mine.isPending || mine.data) return null;
+  if (!isBuyer || !mine.data || mine.data.data) return null;
+  // Only a buyer who dealt with the agent reviews them (issue 37): the others are told how they can.
+  if (!mine.data.canReview) return <p className="text-sm text-muted-foreground">{REVIEW_NOT_YET}</p>;
+  const basis = mine.data.basis;
   async function send(event: FormEvent) {
     event.preventDefault();
     const review = { text, rating, agentId };
     if (submit.isPending) return;
     const checked = await submission.start(() => toast.error(SCHEMA_LOAD_FAILED));
     if (!checked) return;
-    const issue = checked.reviewIssue(review);
-    if (issue) {
+    const found = checked.reviewIssue(review);
+    setIssue(found);
+    if (found) {
       submission.done();
-      toast.error(issue);
+      toastInvalid(found.message);
       return;
     }
     submit.mutate(review, { onSettled: submission.done });
@@ -58,7 +69,10 @@ export function ReviewBox({ agentId }: { agentId: string }) {
   return (
     <Card>
       <form onSubmit={send} onFocus={reviewCheck.preload} className="grid gap-3" aria-label="Write a review" noValidate>
-        <fieldset>
+        <fieldset
+          aria-invalid={issue?.field === 'rating' ? true : undefined}
+          aria-describedby={issue?.field === 'rating' ? ratingMessageId : undefined}
+        >
           <legend className="text-sm font-medium">Your rating</legend>
           <div className="mt-1 flex gap-1">
             {[1, 2, 3, 4, 5].map((star) => (
@@ -69,28 +83,41 @@ export function ReviewBox({ agentId }: { agentId: string }) {
                   value={star}
                   className="sr-only"
                   checked={rating === star}
-                  onChange={() => setRating(star)}
+                  onChange={() => {
+                    setRating(star);
+                    if (issue?.field === 'rating') setIssue(null);
+                  }}
                 />
                 <StarIcon
                   aria-hidden="true"
                   className={cn('size-7', star <= rating ? 'fill-accent text-accent' : 'text-border')}
                 />
-                <span className="sr-only">{star} stars</span>
+                <span className="sr-only">{starsText(star)}</span>
               </label>
             ))}
           </div>
+          {issue?.field === 'rating' ? (
+            <p id={ratingMessageId} className="mt-1 text-xs text-destructive">
+              {issue.message}
+            </p>
+          ) : null}
         </fieldset>
-        <label htmlFor="review-text" className="text-sm font-medium">
-          Your review
-        </label>
-        <Textarea
-          id="review-text"
-          rows={3}
-          maxLength={300}
-          minLength={5}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
+        <FormField
+          label="Your review"
+          error={issue && issue.field !== 'rating' ? issue.message : undefined}
+          hint={basis ? `Shown with your review: “${basis}”` : undefined}
+        >
+          <Textarea
+            rows={3}
+            maxLength={300}
+            minLength={REVIEW_MIN}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (issue && issue.field !== 'rating') setIssue(null);
+            }}
+          />
+        </FormField>
         <div>
           <Button type="submit" loading={submit.isPending || submission.checking}>
             Post review

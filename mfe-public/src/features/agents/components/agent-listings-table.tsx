@@ -16,7 +16,7 @@ const columns: Array<DataTableColumn<PropertyCard>> = [
         href={`/properties/${listing.slug}`}
         target="_blank"
         rel="noreferrer"
-        className="font-medium break-words text-primary hover:underline"
+        className="font-medium user-text text-primary hover:underline"
       >
         {listing.title}
       </a>

@@ -2,10 +2,12 @@ import { replyTimeLabel } from '@naija-homes/contracts/agent-pages';
 import type { AgentPublicProfile } from '@naija-homes/contracts/agent-profile';
 import { countOf, formatCompactNaira, formatLagosDate } from '@naija-homes/contracts/format';
 import { messages } from '@naija-homes/contracts/messages';
+import { formatPhoneForDisplay } from '@naija-homes/contracts/phone-format';
 import { Avatar } from '@naija-homes/ui-kit/components/avatar';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Card } from '@naija-homes/ui-kit/components/card';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
+import { UserText } from '@naija-homes/ui-kit/components/user-text';
 import { useDocumentTitle } from '@naija-homes/ui-kit/hooks/use-document-title';
 import { requestShare } from '@naija-homes/ui-kit/lib/app-events';
 import { useQuery } from '@tanstack/react-query';
@@ -60,10 +62,14 @@ export function AgentProfile({
             {agent.fullName}
             {agent.isVerified ? <BadgeCheckIcon className="size-6 text-primary" aria-label="Verified agent" /> : null}
           </h1>
-          <p className="text-muted-foreground">{agent.agencyName ?? 'Independent agent'}</p>
+          <UserText className="text-muted-foreground" text={agent.agencyName ?? 'Independent agent'} />
           <p className="mt-1 flex items-center gap-1 text-sm">
-            <MapPinIcon className="size-4 text-primary" aria-hidden="true" />
-            {agent.address ? `Address: ${agent.address}` : messages.addressNA}
+            <MapPinIcon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            <UserText
+              as="span"
+              className="min-w-0"
+              text={agent.address ? `Address: ${agent.address}` : messages.addressNA}
+            />
           </p>
           <p className="mt-1 flex items-center gap-1 text-sm">
             <StarIcon className="size-4 fill-accent text-accent" aria-hidden="true" />
@@ -93,16 +99,19 @@ export function AgentProfile({
         <Stat label="Properties" value={String(agent.propertyStats.propertiesCount)} />
         <Stat label="For rent" value={String(agent.propertyStats.forRentCount)} />
         <Stat label="For sale" value={String(agent.propertyStats.forSaleCount)} />
+        <Stat label="Short-let" value={String(agent.propertyStats.forShortLetCount)} />
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="about-heading" className="grid content-start gap-3">
           <h2 id="about-heading" className="text-xl font-semibold">
             About
           </h2>
-          <p className="whitespace-pre-line text-muted-foreground">
-            {agent.bio || 'This agent has not written a bio yet.'}
-          </p>
+          <UserText
+            className="text-muted-foreground"
+            preserveLines
+            text={agent.bio || 'This agent has not written a bio yet.'}
+          />
           <h2 className="mt-4 text-xl font-semibold">Properties</h2>
           <AgentListingsTable slug={slug} />
         </section>
@@ -124,7 +133,7 @@ export function AgentProfile({
             <Detail
               icon={<PhoneIcon className="size-4" aria-hidden="true" />}
               label="Phone"
-              value={agent.phoneNumber}
+              value={agent.phoneNumber ? formatPhoneForDisplay(agent.phoneNumber) : agent.phoneNumber}
               href={agent.phoneNumber ? `tel:${agent.phoneNumber}` : undefined}
             />
             <Detail
@@ -183,7 +192,7 @@ function Detail({
         {value && href ? (
           <a
             href={href}
-            className="break-all text-primary hover:underline"
+            className="user-text text-primary hover:underline"
             target={href.startsWith('http') ? '_blank' : undefined}
             rel="noreferrer"
           >

@@ -18,6 +18,9 @@ import { useCurrentSubscription } from '../api/get-current-subscription';
 import { usePackages } from '../api/get-packages';
 import { useStartPayment } from '../api/start-payment';
 
+// The shell checks this against its own before it runs this module (ui-kit/lib/federation-contract.ts).
+export { FEDERATION_CONTRACT as federationContract } from '@naija-homes/ui-kit/lib/federation-contract';
+
 /**
  * The plan cards with the spec's button labels and clicks (§4), used on /pricing and, through the shell's
  * "pricing-plans" slot, in the agent's settings.

@@ -5,6 +5,7 @@ import { Button } from '@naija-homes/ui-kit/components/button';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { LOGIN_PROMPT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
 import { Link } from '@naija-homes/ui-kit/lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { EyeIcon } from 'lucide-react';
@@ -39,7 +40,11 @@ export function BookInspection({ propertyId }: { propertyId: string }) {
   if (!list.length) return null;
   const request = () => {
     if (!user) return window.dispatchEvent(new CustomEvent(LOGIN_PROMPT_EVENT));
-    if (!chosen) return setError('Please choose a time');
+    if (!chosen) {
+      // Shown as every form shows a problem: under the times it is about, and as the toast (spec §8).
+      setError('Please choose a time');
+      return toastInvalid('Please choose a time');
+    }
     book.mutate(
       { slotId: chosen },
       {
@@ -57,7 +62,13 @@ export function BookInspection({ propertyId }: { propertyId: string }) {
       <h3 id="inspect-heading" className="text-sm font-semibold">
         Book an inspection
       </h3>
-      <div className="grid max-h-64 gap-2 overflow-y-auto" role="radiogroup" aria-label="Inspection times">
+      <div
+        className="grid max-h-64 gap-2 overflow-y-auto"
+        role="radiogroup"
+        aria-label="Inspection times"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'inspect-problem' : undefined}
+      >
         {byDay(list).map(([day, daySlots]) => (
           <div key={day} className="grid gap-1">
             <p className="text-xs font-medium text-muted-foreground">{day}</p>
@@ -88,7 +99,7 @@ export function BookInspection({ propertyId }: { propertyId: string }) {
         ))}
       </div>
       {error ? (
-        <p role="alert" className="text-sm text-destructive">
+        <p id="inspect-problem" role="alert" className="text-sm text-destructive">
           {error}
         </p>
       ) : null}

@@ -1,13 +1,13 @@
 import { isApiError } from '@naija-homes/client/api-client';
 import { useSession } from '@naija-homes/client/queries/session';
 import {
-  addDays,
   bookingCreateSchema,
   bookingMessages,
   MAX_GUESTS,
   overlapsTaken,
   stayQuote,
 } from '@naija-homes/contracts/booking';
+import { addDays } from '@naija-homes/contracts/date-range';
 import { firstIssueMessage } from '@naija-homes/contracts/fields';
 import { countOf, formatLagosDate, formatNaira, lagosIsoDate } from '@naija-homes/contracts/format';
 import { Button } from '@naija-homes/ui-kit/components/button';
@@ -16,12 +16,25 @@ import { Input } from '@naija-homes/ui-kit/components/input';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { LOGIN_PROMPT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
+import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
 import { Link } from '@naija-homes/ui-kit/lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheckIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { availabilityQueryOptions, useBookStay } from '../api/book-stay';
 import { StayCalendar } from './stay-calendar';
+
+/** A problem of the form: under the field it is about, or (the server's answer) under the whole form. */
+interface BookingErrors {
+  checkIn?: string;
+  checkOut?: string;
+  guests?: string;
+  form?: string;
+}
+const fieldsWithMessages = ['checkIn', 'checkOut', 'guests'] as const;
+type FieldWithMessage = (typeof fieldsWithMessages)[number];
+const isFieldWithMessage = (name: unknown): name is FieldWithMessage =>
+  fieldsWithMessages.some((field) => field === name);
 
 /**
  * The booking card of a short-let (spec §2): the nightly price, dates on a calendar of free and taken nights within
@@ -35,7 +48,7 @@ export function BookStay({ propertyId }: { propertyId: string }) {
   const [checkIn, setCheckIn] = useState('');
   const [checkOut, setCheckOut] = useState('');
   const [guests, setGuests] = useState('2');
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<BookingErrors>({});
   const [booked, setBooked] = useState<string | null>(null);
   const today = lagosIsoDate();
   const blocked = Boolean(user) && user?.role !== 'BUYER';
@@ -47,8 +60,14 @@ export function BookStay({ propertyId }: { propertyId: string }) {
   const quote =
     checkIn && checkOut ? stayQuote(availability.nightlyPrice, availability.cautionFee, checkIn, checkOut) : null;
 
+  /** Validation shows one way (spec §8, ui-kit/lib/form-errors): under its field and as the toast. */
+  function invalid(field: FieldWithMessage, message: string) {
+    setErrors({ [field]: message });
+    toastInvalid(message);
+  }
+
   function pick(day: string) {
-    setError(null);
+    setErrors({});
     if (!checkIn || checkOut || day <= checkIn) {
       setCheckIn(day);
       setCheckOut('');
@@ -69,8 +88,14 @@ export function BookStay({ propertyId }: { propertyId: string }) {
       checkOut,
       guests: Number(guests) || undefined,
     });
-    if (!parsed.success) return setError(firstIssueMessage(parsed.error));
-    if (overlapsTaken(checkIn, checkOut, availability.taken)) return setError(bookingMessages.unavailable);
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path[0];
+      // The schema's only issue outside these fields is the property id, which the page supplies.
+      return invalid(isFieldWithMessage(field) ? field : 'checkIn', firstIssueMessage(parsed.error));
+    }
+    // Taken nights are a problem of the chosen range, which ends at check-out.
+    if (overlapsTaken(checkIn, checkOut, availability.taken)) return invalid('checkOut', bookingMessages.unavailable);
+    setErrors({});
     book.mutate(parsed.data, {
       onSuccess: (answer) => {
         toast.success(answer.message);
@@ -78,7 +103,7 @@ export function BookStay({ propertyId }: { propertyId: string }) {
         setCheckIn('');
         setCheckOut('');
       },
-      onError: (failure) => setError(isApiError(failure) ? failure.message : bookingMessages.unavailable),
+      onError: (failure) => setErrors({ form: isApiError(failure) ? failure.message : bookingMessages.unavailable }),
     });
   }
 
@@ -95,40 +120,43 @@ export function BookStay({ propertyId }: { propertyId: string }) {
       ) : null}
       <StayCalendar availability={availability} today={today} checkIn={checkIn} checkOut={checkOut} onPick={pick} />
       <div className="grid grid-cols-2 gap-2">
-        <FormField label="Check-in">
+        <FormField label="Check-in" error={errors.checkIn}>
           <Input
             type="date"
             value={checkIn}
             min={first}
             max={availability.availableUntil ? addDays(availability.availableUntil, -1) : undefined}
             onChange={(event) => {
-              setError(null);
+              setErrors({});
               setCheckIn(event.target.value);
               if (checkOut && checkOut <= event.target.value) setCheckOut('');
             }}
           />
         </FormField>
-        <FormField label="Check-out">
+        <FormField label="Check-out" error={errors.checkOut}>
           <Input
             type="date"
             value={checkOut}
             min={checkIn ? addDays(checkIn, 1) : addDays(first, 1)}
             max={availability.availableUntil ?? undefined}
             onChange={(event) => {
-              setError(null);
+              setErrors({});
               setCheckOut(event.target.value);
             }}
           />
         </FormField>
       </div>
-      <FormField label="Guests">
+      <FormField label="Guests" error={errors.guests}>
         <Input
           type="number"
           inputMode="numeric"
           min={1}
           max={MAX_GUESTS}
           value={guests}
-          onChange={(event) => setGuests(event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => {
+            setErrors((current) => ({ ...current, guests: undefined }));
+            setGuests(event.target.value.replace(/\D/g, ''));
+          }}
         />
       </FormField>
       {quote && quote.nights > 0 ? (
@@ -151,9 +179,10 @@ export function BookStay({ propertyId }: { propertyId: string }) {
           </div>
         </dl>
       ) : null}
-      {error ? (
+      {/* Only the server's answer to a request shows here (the nights were taken meanwhile, the listing closed). */}
+      {errors.form ? (
         <p role="alert" className="text-sm text-destructive">
-          {error}
+          {errors.form}
         </p>
       ) : null}
       {booked ? (

@@ -1,4 +1,5 @@
-import { type Availability, addDays } from '@naija-homes/contracts/booking';
+import type { Availability } from '@naija-homes/contracts/booking';
+import { addDays } from '@naija-homes/contracts/date-range';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';

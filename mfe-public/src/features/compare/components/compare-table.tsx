@@ -1,5 +1,6 @@
 import type { PublicProperty } from '@naija-homes/contracts/listing';
 import { Button } from '@naija-homes/ui-kit/components/button';
+import { ScrollRegion } from '@naija-homes/ui-kit/components/scroll-region';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { Link } from '@naija-homes/ui-kit/lib/router';
@@ -27,7 +28,7 @@ export function CompareTable({
 }) {
   const rows = visibleRows(columns.map((column) => column.property)).filter((row) => !onlyDifferences || row.differs);
   return (
-    <div className="overflow-x-auto rounded-card border border-border" role="region" aria-label="Comparison">
+    <ScrollRegion label="Comparison" className="rounded-card border border-border">
       <table className="w-full min-w-max border-collapse text-sm">
         <caption className="sr-only">Compared listings; rows whose values differ are highlighted.</caption>
         <thead>
@@ -62,7 +63,7 @@ export function CompareTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

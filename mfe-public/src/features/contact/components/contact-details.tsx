@@ -27,7 +27,7 @@ export function ContactDetails() {
         </li>
         <li className="flex gap-2">
           <MailIcon className="size-4 shrink-0 text-primary" aria-hidden="true" />
-          <a href={`mailto:${contact.email}`} className="hover:underline [overflow-wrap:anywhere]">
+          <a href={`mailto:${contact.email}`} className="hover:underline user-text">
             {contact.email}
           </a>
         </li>

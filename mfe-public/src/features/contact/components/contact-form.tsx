@@ -4,6 +4,7 @@ import { Button } from '@naija-homes/ui-kit/components/button';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input, Textarea } from '@naija-homes/ui-kit/components/input';
 import { PhoneInput } from '@naija-homes/ui-kit/components/phone-input';
+import { toastFirstError } from '@naija-homes/ui-kit/lib/form-errors';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { Controller, useForm } from 'react-hook-form';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -21,8 +22,9 @@ export function ContactForm() {
       className="grid gap-4 rounded-card border border-border p-6"
       noValidate
       aria-label="Contact form"
-      onSubmit={form.handleSubmit(({ phoneNumber, ...rest }) =>
-        send.mutate(phoneNumber ? { ...rest, phoneNumber } : rest),
+      onSubmit={form.handleSubmit(
+        ({ phoneNumber, ...rest }) => send.mutate(phoneNumber ? { ...rest, phoneNumber } : rest),
+        toastFirstError,
       )}
     >
       <div className="grid gap-4 sm:grid-cols-2">

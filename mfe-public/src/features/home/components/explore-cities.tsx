@@ -1,14 +1,17 @@
 import { Link } from '@naija-homes/ui-kit/lib/router';
 import { BuildingIcon } from 'lucide-react';
 
-const cities = [
-  { name: 'Lagos', areas: 'Lekki, Ikoyi, Yaba, Ikeja' },
-  { name: 'Abuja', areas: 'Wuse 2, Maitama, Gwarinpa, Jabi' },
-  { name: 'Port Harcourt', areas: 'GRA, Trans Amadi, Rumuokoro' },
-  { name: 'Ibadan', areas: 'Bodija, Jericho, Ring Road' },
-  { name: 'Enugu', areas: 'Independence Layout, GRA, Trans-Ekulu' },
-  { name: 'Kano', areas: 'Nassarawa GRA, Bompai, Tarauni' },
-  { name: 'Benin City', areas: 'GRA, Ugbowo, Sapele Road' },
+// Each card searches by the listings' own place, not by words: "Kano" as text also finds Abuja's Aminu Kano
+// Crescent. Lagos listings name their area (Lekki, Ikeja) as the city, so Lagos is searched as a state. (Plain
+// URLSearchParams: the search's schema would bring zod into the home page's first load.)
+const cities: Array<{ name: string; areas: string; place: Record<string, string> }> = [
+  { name: 'Lagos', areas: 'Lekki, Ikoyi, Yaba, Ikeja', place: { state: 'Lagos' } },
+  { name: 'Abuja', areas: 'Wuse 2, Maitama, Gwarinpa, Jabi', place: { city: 'Abuja' } },
+  { name: 'Port Harcourt', areas: 'GRA, Trans Amadi, Rumuokoro', place: { city: 'Port Harcourt' } },
+  { name: 'Ibadan', areas: 'Bodija, Jericho, Ring Road', place: { city: 'Ibadan' } },
+  { name: 'Enugu', areas: 'Independence Layout, GRA, Trans-Ekulu', place: { city: 'Enugu' } },
+  { name: 'Kano', areas: 'Nassarawa GRA, Bompai, Tarauni', place: { city: 'Kano' } },
+  { name: 'Benin City', areas: 'GRA, Ugbowo, Sapele Road', place: { city: 'Benin City' } },
 ];
 
 /** Links to the search page for the main cities: every listing there, for sale, rent or short-let. */
@@ -26,7 +29,7 @@ export function ExploreCities() {
           {cities.map((city) => (
             <li key={city.name}>
               <Link
-                to={`/properties?search=${encodeURIComponent(city.name)}`}
+                to={`/properties?${new URLSearchParams(city.place)}`}
                 className="block rounded-card bg-surface p-5 shadow-sm hover:shadow-md"
               >
                 <span className="flex items-center gap-2 font-semibold">

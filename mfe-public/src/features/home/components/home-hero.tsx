@@ -12,7 +12,10 @@ const forLabels: Record<(typeof propertyForOptions)[number], string> = {
   'short-let': 'Short-let',
 };
 
-/** The home page's banner: what to look for and where, sent to the search page. */
+/**
+ * The home page's banner: what to look for and where, sent to the search page. A real GET form to /properties, so
+ * in the server's first paint, before any script runs, Enter or Search still searches.
+ */
 export function HomeHero() {
   const navigate = useNavigate();
   const [propertyFor, setPropertyFor] = useState<(typeof propertyForOptions)[number]>('rent');
@@ -31,9 +34,12 @@ export function HomeHero() {
           Homes and offices for sale, rent and short-let, listed by verified agents.
         </p>
         <form
+          action="/properties"
+          method="get"
           onSubmit={submit}
           className="mx-auto grid w-full max-w-2xl gap-3 rounded-card bg-surface p-3 text-foreground shadow-xl"
         >
+          <input type="hidden" name="propertyFor" value={propertyFor} />
           <div role="radiogroup" aria-label="Looking to" className="flex gap-1">
             {propertyForOptions.map((option) => (
               <button
@@ -57,6 +63,7 @@ export function HomeHero() {
             </label>
             <Input
               id="home-search"
+              name="search"
               placeholder="Lekki, Wuse 2, Bodija…"
               value={search}
               onChange={(event) => setSearch(event.target.value)}

@@ -5,6 +5,7 @@ import { Button } from '@naija-homes/ui-kit/components/button';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input, Textarea } from '@naija-homes/ui-kit/components/input';
 import { PhoneInput } from '@naija-homes/ui-kit/components/phone-input';
+import { toastFirstError } from '@naija-homes/ui-kit/lib/form-errors';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { Controller, useForm } from 'react-hook-form';
 import { useSendLead } from '../api/send-lead';
@@ -42,10 +43,12 @@ export default function LeadForm({ agentId, propertyId, placeholder }: LeadFormP
       className="grid gap-3"
       noValidate
       aria-label="Ask the agent"
-      onSubmit={form.handleSubmit(({ phoneNumber, ...rest }) =>
-        send.mutate(phoneNumber ? { ...rest, phoneNumber } : rest, {
-          onError: (failure) => form.setError('root', { message: failure.message }),
-        }),
+      onSubmit={form.handleSubmit(
+        ({ phoneNumber, ...rest }) =>
+          send.mutate(phoneNumber ? { ...rest, phoneNumber } : rest, {
+            onError: (failure) => form.setError('root', { message: failure.message }),
+          }),
+        toastFirstError,
       )}
     >
       <FormField label="Full Name" error={errors.fullName?.message} required>

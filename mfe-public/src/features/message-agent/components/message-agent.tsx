@@ -5,6 +5,7 @@ import { MessageTextarea } from '@naija-homes/ui-kit/components/message-textarea
 import { useDeferredCheck } from '@naija-homes/ui-kit/hooks/use-deferred-check';
 import { LOGIN_PROMPT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
 import { deferredModule, SCHEMA_LOAD_FAILED } from '@naija-homes/ui-kit/lib/deferred-module';
+import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
 import { MessageCircleIcon, SendIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useStartRoom } from '../api/start-room';
@@ -13,6 +14,16 @@ import { whatsappGreeting, whatsappLink } from '../whatsapp-link';
 // The message's schema, and zod with it, loads when a buyer starts writing: listing and agent pages have no other use
 // for it.
 const messageCheck = deferredModule(() => import('../message-check'));
+
+/**
+ * What the box suggests writing: about the listing on a listing's page; on an agent's profile, which has no one
+ * property, what the buyer is looking for (issue 31: it asked whether "this property" was still available).
+ */
+export function messagePrompt(subject: MessageAgentProps['subject']): string {
+  return subject
+    ? 'Hello, is this property still available?'
+    : 'Hello, I am looking for a home. Tell me what you have that fits my budget and area.';
+}
 
 export interface MessageAgentProps {
   agent: { _id: string; fullName: string; phoneNumber: string | null };
@@ -50,7 +61,9 @@ export function MessageAgent({ agent, subject = null }: MessageAgentProps) {
     const message = checked.checkMessage(text);
     if ('issue' in message) {
       submission.done();
+      // As every form shows a problem (ui-kit/lib/form-errors.ts): under the box and as the toast.
       setError(message.issue);
+      toastInvalid(message.issue);
       return;
     }
     start.mutate(
@@ -76,7 +89,7 @@ export function MessageAgent({ agent, subject = null }: MessageAgentProps) {
         value={text}
         disabled={blocked}
         maxLength={CHAT_MESSAGE_MAX}
-        placeholder={blocked ? chatMessages.buyersOnly : 'Hello, is this property still available?'}
+        placeholder={blocked ? chatMessages.buyersOnly : messagePrompt(subject)}
         error={error}
         hint={blocked ? chatMessages.buyersOnly : null}
         className="min-h-20"

@@ -24,13 +24,13 @@ export function ContactPanel({ owner, children }: { owner: PublicProperty['owner
                 href={profile}
                 target="_blank"
                 rel="noopener"
-                className="font-semibold break-words text-foreground hover:text-primary hover:underline"
+                className="font-semibold user-text text-foreground hover:text-primary hover:underline"
               >
                 {owner.fullName}
                 <span className="sr-only"> (profile opens in a new tab)</span>
               </a>
             ) : (
-              <p className="font-semibold break-words">{owner.fullName}</p>
+              <p className="font-semibold user-text">{owner.fullName}</p>
             )}
           </div>
         </div>

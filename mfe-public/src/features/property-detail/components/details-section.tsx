@@ -15,7 +15,7 @@ export function DetailsSection({ property }: { property: PublicProperty }) {
               {group.facts.map((fact) => (
                 <div key={fact.label} className="flex justify-between gap-4 border-b border-border py-2.5 text-sm">
                   <dt className="text-muted-foreground">{fact.label}</dt>
-                  <dd className="text-right font-medium break-words">{fact.value}</dd>
+                  <dd className="text-right font-medium user-text">{fact.value}</dd>
                 </div>
               ))}
             </dl>

@@ -3,8 +3,9 @@ import { useMediaQuery } from '@naija-homes/ui-kit/hooks/use-media-query';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { Link } from '@naija-homes/ui-kit/lib/router';
 import { ImagesIcon, LandPlotIcon, Rotate3DIcon, VideoIcon } from 'lucide-react';
-import { useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { availableMedia, type MediaType, mediaHref } from '../media';
+import { forgetViewerOpener, rememberViewerOpener, takeFocusOnReturn } from '../viewer-return';
 import { PhotoCarousel } from './photo-carousel';
 import { PhotoPlaceholder, PropertyPhoto } from './property-photo';
 
@@ -21,21 +22,55 @@ export function Gallery({ property }: { property: PublicProperty }) {
   const hasPhotos = property.photos.length > 0;
   const links = (
     <>
-      {hasPhotos ? (
-        <MediaLink to={mediaHref(property.slug, 'photos')} icon={ImagesIcon} label="See All Photos" />
-      ) : null}
+      {hasPhotos ? <MediaLink type="photos" slug={property.slug} icon={ImagesIcon} label="See All Photos" /> : null}
       {extras.map((type) => (
         <MediaLink
           key={type}
-          to={mediaHref(property.slug, type)}
+          type={type}
+          slug={property.slug}
           icon={mediaIcons[type]}
           label={mediaButtonLabels[type]}
         />
       ))}
     </>
   );
+  const section = useRef<HTMLElement>(null);
+  const { slug } = property;
+
+  // Back from the media viewer (Escape or "Back to listing"): the keyboard's place is the link that opened it, else
+  // the gallery's link to the media that was on screen.
+  useEffect(() => {
+    const pending = takeFocusOnReturn(slug);
+    forgetViewerOpener(slug);
+    const root = section.current;
+    if (!pending || !root) return;
+    const opened = pending.opener ? [...root.querySelectorAll('a')][pending.opener.index] : undefined;
+    const candidates = [
+      opened?.getAttribute('href') === pending.opener?.href ? opened : undefined,
+      root.querySelector<HTMLAnchorElement>(`a[data-media-link="${pending.type}"]`),
+    ];
+    for (const link of candidates) {
+      if (!link) continue;
+      // A phone's photo strip starts again at its first photo: a later photo's link is off to the side, unseen.
+      const box = link.getBoundingClientRect();
+      if (box.left >= 0 && box.right <= window.innerWidth) {
+        link.focus({ preventScroll: true });
+        return;
+      }
+    }
+  }, [slug]);
+
+  function noteOpener(event: MouseEvent<HTMLElement>) {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    const href = link?.getAttribute('href');
+    // Only a click that opens the viewer here (not in a new tab or window).
+    if (!link || !href || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    rememberViewerOpener({ slug, href, index: [...event.currentTarget.querySelectorAll('a')].indexOf(link) });
+  }
+
   return (
-    <section aria-label="Photos and media" className="grid min-w-0 gap-3">
+    <section ref={section} aria-label="Photos and media" className="grid min-w-0 gap-3" onClickCapture={noteOpener}>
       {wide && hasPhotos ? (
         <div className="relative">
           <WideGallery property={property} />
@@ -52,10 +87,22 @@ export function Gallery({ property }: { property: PublicProperty }) {
   );
 }
 
-function MediaLink({ to, icon: Icon, label }: { to: string; icon: typeof ImagesIcon; label: string }) {
+function MediaLink({
+  type,
+  slug,
+  icon: Icon,
+  label,
+}: {
+  type: MediaType;
+  slug: string;
+  icon: typeof ImagesIcon;
+  label: string;
+}) {
   return (
     <Link
-      to={to}
+      to={mediaHref(slug, type)}
+      // Where the focus returns from the viewer of this media when it was not opened here (a shared link).
+      data-media-link={type}
       className="inline-flex h-10 items-center gap-2 rounded-lg border border-border bg-surface px-3 text-sm font-medium shadow-sm hover:bg-muted"
     >
       <Icon aria-hidden="true" className="size-4 text-primary" />

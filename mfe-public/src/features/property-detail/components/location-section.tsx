@@ -29,7 +29,7 @@ export function LocationSection({ property }: { property: PublicProperty }) {
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4 border-b border-border py-2.5 text-sm">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="text-right font-medium break-words">{value || 'N/A'}</dd>
+            <dd className="text-right font-medium user-text">{value || 'N/A'}</dd>
           </div>
         ))}
       </dl>

@@ -3,11 +3,12 @@ import { Button } from '@naija-homes/ui-kit/components/button';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { useDocumentTitle } from '@naija-homes/ui-kit/hooks/use-document-title';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
-import { Link } from '@naija-homes/ui-kit/lib/router';
+import { Link, useNavigate } from '@naija-homes/ui-kit/lib/router';
 import { ArrowLeftIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useProperty } from '../api/get-property';
 import { availableMedia, type MediaType, mediaHref, mediaLabels, parseMediaType } from '../media';
+import { closingViewer } from '../viewer-return';
 import { FloorPlanViewer } from './floor-plan-viewer';
 import { PanoramaPanel } from './panorama-panel';
 import { PhotosViewer } from './photos-viewer';
@@ -21,6 +22,7 @@ export function MediaViewer({ slug, requestedType }: { slug: string; requestedTy
   const available = data ? availableMedia(data) : [];
   const type = parseMediaType(requestedType) ?? available[0] ?? null;
   useDocumentTitle(data ? `${type ? mediaLabels[type] : 'Media'} · ${data.title}` : null);
+  const close = useCloseViewer(slug, type);
   if (property.isPending) {
     return (
       <Frame>
@@ -48,7 +50,13 @@ export function MediaViewer({ slug, requestedType }: { slug: string; requestedTy
     <Frame>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Link
-          to={`/properties/${encodeURIComponent(data.slug)}`}
+          to={listingHref(data.slug)}
+          onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+            // A new tab or window keeps the link's own way; here, back to the listing as Escape goes.
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            close();
+          }}
           className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-white/85 hover:text-white"
         >
           <ArrowLeftIcon aria-hidden="true" className="size-4" />
@@ -60,6 +68,39 @@ export function MediaViewer({ slug, requestedType }: { slug: string; requestedTy
       <MediaContent property={data} type={type} />
     </Frame>
   );
+}
+
+const listingHref = (slug: string) => `/properties/${encodeURIComponent(slug)}`;
+
+/**
+ * Closes the viewer, back to the listing: Escape anywhere on the page, or "Back to listing". Opened from the
+ * listing's gallery, it goes back in history (the listing returns where it was, and Back does not come here again);
+ * reached otherwise (a shared link), the listing takes the viewer's place. The gallery then gives the focus back
+ * to the link that opened the viewer (viewer-return.ts).
+ */
+function useCloseViewer(slug: string, type: MediaType | null) {
+  const navigate = useNavigate();
+  const close = () => {
+    const { listingBehind } = closingViewer(slug, type ?? 'photos');
+    if (listingBehind) void navigate(-1);
+    else void navigate(listingHref(slug), { replace: true });
+  };
+  // The window listener is added once and always calls the latest close.
+  const latest = useRef(close);
+  latest.current = close;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Handled already (a dialog, a menu), or meant for a field, or leaving full screen: not a close.
+      if (event.key !== 'Escape' || event.defaultPrevented || document.fullscreenElement) return;
+      if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable]'))
+        return;
+      event.preventDefault();
+      latest.current();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+  return close;
 }
 
 function Frame({ children }: { children: ReactNode }) {

@@ -1,7 +1,9 @@
 import { formatLagosDate, formatNaira } from '@naija-homes/contracts/format';
+import { availabilityLabels, updatedAgo } from '@naija-homes/contracts/freshness';
 import type { PublicProperty } from '@naija-homes/contracts/listing';
 import { messages } from '@naija-homes/contracts/messages';
 import { moveInCost, optionLabel, purposeLabels } from '@naija-homes/contracts/property-options';
+import { UserText } from '@naija-homes/ui-kit/components/user-text';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { BathIcon, BedDoubleIcon, CalendarIcon, MapPinIcon, RulerIcon, ToiletIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -50,6 +52,11 @@ export function OverviewSection({ property }: { property: PublicProperty }) {
                 {badge.label}
               </span>
             ) : null}
+            {property.availability !== 'available' ? (
+              <span className="rounded-full bg-purple-100 px-2.5 py-0.5 text-xs font-semibold text-purple-800">
+                {availabilityLabels[property.availability]}
+              </span>
+            ) : null}
             {property.isVerified ? <VerifiedListingBadge className="shadow-none" /> : null}
             {property.propertyType ? (
               <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">
@@ -57,11 +64,16 @@ export function OverviewSection({ property }: { property: PublicProperty }) {
               </span>
             ) : null}
           </div>
-          <h1 className="text-2xl font-bold break-words sm:text-3xl">{property.title}</h1>
+          <h1 className="text-2xl font-bold user-text sm:text-3xl">{property.title}</h1>
           <p className="flex items-start gap-1.5 text-muted-foreground">
             <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            {address ? `Address: ${address}` : messages.addressNA}
+            <UserText as="span" className="min-w-0" text={address ? `Address: ${address}` : messages.addressNA} />
           </p>
+          {property.renewedAt ? (
+            <p className="text-sm text-muted-foreground">
+              <time dateTime={property.renewedAt}>{updatedAgo(property.renewedAt)}</time>
+            </p>
+          ) : null}
         </div>
         <div className="flex shrink-0 gap-2">
           <ShareButton title={property.title} className="rounded-full" />
@@ -77,6 +89,12 @@ export function OverviewSection({ property }: { property: PublicProperty }) {
         <CompareButton property={toPropertyCard(property)} />
       </div>
       <MoveInCost property={property} />
+      {property.availability !== 'available' ? (
+        <p role="status" className="rounded-card border border-purple-200 bg-purple-50 p-3 text-sm text-purple-900">
+          {property.availability === 'sold' ? 'This property has been sold.' : 'This property has been let.'} The agent
+          keeps it here for a few weeks; similar listings are below.
+        </p>
+      ) : null}
 
       <dl className="flex flex-wrap gap-x-6 gap-y-3 rounded-card border border-border p-4">
         {residential ? (

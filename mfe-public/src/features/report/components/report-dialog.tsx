@@ -20,6 +20,7 @@ import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Textarea } from '@naija-homes/ui-kit/components/input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
 import { type FormEvent, useId, useState } from 'react';
 import { useSendReport } from '../api/send-report';
 import type { ReportTarget } from './report-action';
@@ -70,6 +71,7 @@ export function ReportDialog({
       const field = parsed.error.issues[0]?.path[0];
       const text = firstIssueMessage(parsed.error);
       setErrors(field === 'reason' ? { reason: text } : field === 'message' ? { message: text } : { form: text });
+      toastInvalid(text);
       return;
     }
     setErrors({});

@@ -11,8 +11,12 @@ import { Link, useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { useEffect } from 'react';
 import { CARDS_ON_FIRST_SCREEN, ListingCard } from '../../../shared/listings/listing-card';
 import { ErrorBox, ListingGridSkeleton } from '../../../shared/listings/listing-grid';
+import { RecentlyViewed } from '../../../shared/recently-viewed/components/recently-viewed';
 import { useFavourites } from '../api/get-favourites';
 import { UnavailableCard } from './unavailable-card';
+
+// The shell checks this against its own before it runs this module (ui-kit/lib/federation-contract.ts).
+export { FEDERATION_CONTRACT as federationContract } from '@naija-homes/ui-kit/lib/federation-contract';
 
 /**
  * The buyer's saved homes, exposed as `./SavedHomes` and placed by the shell's "saved-homes" slot in the buyer
@@ -53,7 +57,12 @@ export default function SavedHomes() {
         <ListingGridSkeleton count={6} className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3" />
       ) : favourites.data.data.length ? (
         <div className="grid gap-8">
+          {/* The cards' titles are h3: a heading between them and the page's h1 keeps the outline whole. */}
+          <h2 id="saved-homes-heading" className="sr-only">
+            Saved homes
+          </h2>
           <ul
+            aria-labelledby="saved-homes-heading"
             className={cn(
               'grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3',
               favourites.isPlaceholderData && 'opacity-60',
@@ -83,6 +92,8 @@ export default function SavedHomes() {
           </Button>
         </EmptyState>
       )}
+      {/* The buyer's recently opened homes, kept on their account (issue 37). */}
+      <RecentlyViewed className="mt-10" />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Input } from '@naija-homes/ui-kit/components/input';
 import { Select } from '@naija-homes/ui-kit/components/select';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { type ReactNode, useId } from 'react';
+import { rangeInputText } from '../filter-draft';
 
 // The Filters modal's controls. Choices are native radios and checkboxes styled as chips: keyboard, screen
 // readers and the phone's own behaviour come for free.
@@ -103,8 +104,8 @@ export function CheckChips({
   );
 }
 
-/** Decimals with at most two places (money, areas, miles), or whole numbers (floors, parking). */
-const patterns = { decimal: /^\d*(\.\d{0,2})?$/, integer: /^\d*$/ } as const;
+/** Decimals (areas, miles), whole numbers (floors, parking) or a ₦ amount: what the phone's keyboard offers. */
+type RangeKind = 'decimal' | 'integer' | 'naira';
 
 /** A min/max pair that only accepts numbers as typed (spec §5: price and range inputs accept decimals only). */
 export function RangeInputs({
@@ -118,17 +119,16 @@ export function RangeInputs({
 }: {
   legend: string;
   unit?: string;
-  kind?: keyof typeof patterns;
+  kind?: RangeKind;
   min: string;
   max: string;
   onChange: (side: 'min' | 'max', value: string) => void;
   invalid?: 'min' | 'max' | null;
 }) {
   const id = useId();
-  const accept = (side: 'min' | 'max', text: string) => {
-    const cleaned = text.replace(/[,\s]/g, '');
-    if (patterns[kind].test(cleaned)) onChange(side, cleaned);
-  };
+  // Every character typed stays but thousands commas and spaces, which go where the person sees it; what is not a
+  // number is refused on Apply with the contract's words (the one money rule for ₦), never dropped unseen.
+  const accept = (side: 'min' | 'max', text: string) => onChange(side, rangeInputText(text));
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-medium">
@@ -143,7 +143,7 @@ export function RangeInputs({
             </label>
             <Input
               id={`${id}-${side}`}
-              inputMode={kind === 'decimal' ? 'decimal' : 'numeric'}
+              inputMode={kind === 'integer' ? 'numeric' : 'decimal'}
               autoComplete="off"
               placeholder={side === 'min' ? 'No min' : 'No max'}
               value={side === 'min' ? min : max}

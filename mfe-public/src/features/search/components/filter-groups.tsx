@@ -47,7 +47,13 @@ function Range({
   min,
   max,
   kind,
-}: GroupProps & { legend: string; unit?: string; min: FilterKey; max: FilterKey; kind?: 'decimal' | 'integer' }) {
+}: GroupProps & {
+  legend: string;
+  unit?: string;
+  min: FilterKey;
+  max: FilterKey;
+  kind?: 'decimal' | 'integer' | 'naira';
+}) {
   return (
     <RangeInputs
       legend={legend}
@@ -92,7 +98,7 @@ export function PriceAndSizeGroup(props: GroupProps & { residential: boolean; co
   const { draft, set, residential, commercial } = props;
   return (
     <FilterGroup title="Price and size">
-      <Range {...props} legend="Price" unit="₦" min="minPrice" max="maxPrice" />
+      <Range {...props} legend="Price" unit="₦" kind="naira" min="minPrice" max="maxPrice" />
       {commercial ? null : (
         <>
           <ChoiceChips

@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@naija-homes/ui-kit/components/dialog';
+import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
 import { AlertCircleIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import {
@@ -36,13 +37,19 @@ interface FiltersDialogProps {
   onOpenChange: (open: boolean) => void;
   raw: RawSearch;
   onApply: (patch: SearchPatch) => void;
+  /** Where the focus goes when the dialog closes (it has no trigger of its own to return to). */
+  onCloseAutoFocus: (event: Event) => void;
 }
 
 /** The Filters modal (spec §2): edits a draft, checks it with the API's schema, then applies it all at once. */
-export function FiltersDialog({ open, onOpenChange, raw, onApply }: FiltersDialogProps) {
+export function FiltersDialog({ open, onOpenChange, raw, onApply, onCloseAutoFocus }: FiltersDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent aria-describedby="filters-description" className={dialogLayout}>
+      <DialogContent
+        aria-describedby="filters-description"
+        className={dialogLayout}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         {/* Mounted only while open, so every opening starts from the search on screen. */}
         {open ? <FiltersForm raw={raw} onApply={onApply} onClose={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -98,7 +105,10 @@ function FiltersForm({
     delete merged.page;
     const result = parseSearch(merged);
     if (!result.success) {
-      setError(firstIssue(result.error));
+      const issue = firstIssue(result.error);
+      setError(issue);
+      // As every form shows a problem (spec §8): the toast, besides the message beside Apply and the marked field.
+      toastInvalid(issue.message);
       return;
     }
     onApply(patch);

@@ -1,20 +1,25 @@
-import { filterKeys } from '@naija-homes/contracts/search';
+import { clearableFilterKeys } from '@naija-homes/contracts/search';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { ErrorBoundary } from '@naija-homes/ui-kit/components/error-boundary';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { useMediaQuery, useServerPaint } from '@naija-homes/ui-kit/hooks/use-media-query';
+import { returnFocusTo, useReturnFocus } from '@naija-homes/ui-kit/hooks/use-return-focus';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { ListIcon, MapIcon, SlidersHorizontalIcon } from 'lucide-react';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useCallback, useRef, useState } from 'react';
 import { Container } from '../../../shared/container';
 import { useCompare } from '../../../shared/hooks/use-compare';
 import { ErrorBox } from '../../../shared/listings/listing-grid';
 import { useProperties } from '../api/get-properties';
 import { useSearchState } from '../hooks/use-search-state';
+import { searchTextPatch } from '../search-chips';
 import { rawText, resultCount } from '../search-logic';
+import { AppliedPlaces } from './applied-places';
 import { FiltersDialog } from './filters-dialog';
 import { PurposeSwitch } from './purpose-switch';
+import { SaveSearch } from './save-search';
 import { SearchBox } from './search-box';
+import { SearchChips } from './search-chips';
 import { SearchResults } from './search-results';
 import { SortControls } from './sort-controls';
 
@@ -44,12 +49,24 @@ export function PropertySearch() {
   // The phone's List/Map switch sits above the compare tray when the tray is showing.
   const comparing = useCompare().items.length > 0;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Closing the Filters dialog puts the keyboard back on the button that opened it; the Filters button stands in
+  // when that was "Edit filters", gone once the search is valid again.
+  const { opener, remember } = useReturnFocus();
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const openFilters = (event: MouseEvent<HTMLButtonElement>) => {
+    remember(event);
+    setFiltersOpen(true);
+  };
   const resultsTop = useRef<HTMLDivElement>(null);
   const propertyFor = rawText(raw, 'propertyFor');
   const search = rawText(raw, 'search');
   const resetTo = propertyFor ? `/properties?propertyFor=${propertyFor}` : '/properties';
 
-  const onSearch = useCallback((text: string) => update({ search: text || undefined }, { replace: true }), [update]);
+  // What the text says about bedrooms, type, price… goes into the URL as filters at once (chips), the rest as text.
+  const onSearch = useCallback(
+    (text: string) => update(searchTextPatch(text) ?? { search: text || undefined }, { replace: true }),
+    [update],
+  );
 
   function onPurpose(value: string) {
     // Rent terms mean nothing for sales and short-lets, and the API refuses them there.
@@ -75,9 +92,10 @@ export function PropertySearch() {
         <div className="flex gap-2">
           <SearchBox value={search} onSearch={onSearch} />
           <Button
+            ref={filtersButton}
             variant="outline"
             className="h-11 shrink-0"
-            onClick={() => setFiltersOpen(true)}
+            onClick={openFilters}
             aria-haspopup="dialog"
             aria-label={activeFilters ? `Filters (${activeFilters} applied)` : 'Filters'}
           >
@@ -92,11 +110,17 @@ export function PropertySearch() {
               </span>
             ) : null}
           </Button>
+          <SaveSearch query={query} />
         </div>
       </div>
 
+      <div className="mt-3 flex flex-wrap gap-2 empty:hidden">
+        <AppliedPlaces raw={raw} onChange={update} />
+        <SearchChips raw={raw} onChange={update} />
+      </div>
+
       <div className="mt-5 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-6">
-        <div className={cn(mapView && 'max-lg:hidden')}>
+        <div className={cn(mapView ? 'max-lg:hidden' : roomUnderList(comparing))} data-slot="search-results">
           {/* The cards' titles are level 3 (as under the home page's sections): this keeps the outline unbroken. */}
           <h2 className="sr-only">Search results</h2>
           <div
@@ -107,7 +131,7 @@ export function PropertySearch() {
               <p className="font-medium empty:hidden" aria-live="polite" data-slot="result-count">
                 {results.data && query ? resultCount(results.data) : ''}
               </p>
-              {activeFilters ? (
+              {activeFilters || raw.amenities ? (
                 <Button variant="link" size="sm" className="h-auto px-0" onClick={() => update(clearFilters)}>
                   Clear filters
                 </Button>
@@ -123,7 +147,7 @@ export function PropertySearch() {
           {error ? (
             <ErrorBox>
               <p>{error.message}</p>
-              <Button variant="outline" size="sm" onClick={() => setFiltersOpen(true)}>
+              <Button variant="outline" size="sm" onClick={openFilters}>
                 Edit filters
               </Button>
             </ErrorBox>
@@ -167,12 +191,24 @@ export function PropertySearch() {
         </Button>
       ) : null}
 
-      <FiltersDialog open={filtersOpen} onOpenChange={setFiltersOpen} raw={raw} onApply={update} />
+      <FiltersDialog
+        open={filtersOpen}
+        onOpenChange={setFiltersOpen}
+        raw={raw}
+        onApply={update}
+        onCloseAutoFocus={returnFocusTo(opener, filtersButton)}
+      />
     </Container>
   );
 }
 
+/**
+ * Room under the phone's list for the floating List/Map switch (2.5rem high, 1.25rem above the bottom, or 6rem
+ * above it over the compare tray) and a gap: scrolled to its end, the last card and the pages are not beneath it.
+ */
+const roomUnderList = (comparing: boolean) => (comparing ? 'max-lg:pb-36' : 'max-lg:pb-20');
+
 const mapBoxClass =
   'h-[calc(100dvh-9rem)] min-h-96 rounded-card border border-border lg:sticky lg:top-20 lg:h-[calc(100dvh-6rem)]';
 
-const clearFilters = Object.fromEntries(filterKeys.map((key) => [key, undefined]));
+const clearFilters = Object.fromEntries(clearableFilterKeys.map((key) => [key, undefined]));

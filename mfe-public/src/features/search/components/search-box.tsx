@@ -1,12 +1,15 @@
 import { SEARCH_TEXT_MAX } from '@naija-homes/contracts/search';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { useDebounce } from '@naija-homes/ui-kit/hooks/use-debounce';
+import { useLocation, useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 /**
  * Free-text search that follows the typing after a 500 ms pause (spec §9) and at once on Enter. It also
- * follows the URL when that changes from elsewhere (back button, reset link).
+ * follows the URL when that changes from elsewhere (back button, reset link). A real GET form, with the page's other
+ * choices as hidden fields: in the server's first paint, before any script runs, Enter still searches (the server
+ * paints the results); once the app runs, it searches in place.
  */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const [text, setText] = useState(value);
@@ -17,6 +20,10 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
   // whenever the page hands down a new callback (which happens on every URL change, reset links included).
   const search = useRef(onSearch);
   search.current = onSearch;
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  // A new text starts again from the first page.
+  const kept = [...params].filter(([name]) => name !== 'search' && name !== 'page');
 
   useEffect(() => {
     if (value !== committed.current) {
@@ -39,7 +46,11 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
   }
 
   return (
-    <form role="search" onSubmit={submit} className="relative min-w-0 flex-1">
+    <form role="search" action={pathname} method="get" onSubmit={submit} className="relative min-w-0 flex-1">
+      {kept.map(([name, kept], index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a name may repeat; the list is rebuilt from the URL as a whole.
+        <input key={`${name}-${index}`} type="hidden" name={name} value={kept} />
+      ))}
       <label htmlFor="property-search" className="sr-only">
         Search by city, neighbourhood or address
       </label>
@@ -49,6 +60,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
       />
       <Input
         id="property-search"
+        name="search"
         type="search"
         enterKeyHint="search"
         autoComplete="off"

@@ -1,4 +1,5 @@
 import { isApiError } from '@naija-homes/client/api-client';
+import { formatNumber } from '@naija-homes/contracts/format';
 import type { PropertySearchResult } from '@naija-homes/contracts/listing';
 import { messages } from '@naija-homes/contracts/messages';
 import { Button } from '@naija-homes/ui-kit/components/button';
@@ -6,7 +7,7 @@ import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
 import { Pagination } from '@naija-homes/ui-kit/components/pagination';
 import { useMediaQuery } from '@naija-homes/ui-kit/hooks/use-media-query';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
-import { Link } from '@naija-homes/ui-kit/lib/router';
+import { Link, useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { CARDS_ON_FIRST_SCREEN, ListingCard } from '../../../shared/listings/listing-card';
 import { ErrorBox, ListingGridSkeleton, listingGridClass } from '../../../shared/listings/listing-grid';
 
@@ -37,6 +38,7 @@ export function SearchResults({
   gridClassName = listingGridClass,
 }: SearchResultsProps) {
   const wide = useMediaQuery('(min-width: 640px)');
+  const [params] = useSearchParams();
   if (error && !result) {
     return (
       <ErrorBox>
@@ -54,6 +56,28 @@ export function SearchResults({
     );
   }
   if (isPending || !result) return <ListingGridSkeleton className={gridClassName} />;
+  const pagination = (
+    <Pagination page={result.page} totalPages={result.totalPages} onPageChange={onPage} windowSize={wide ? 5 : 3} />
+  );
+  if (!result.data.length && result.total > 0 && result.page > result.totalPages) {
+    // A page past the end (an old link, a search that since found fewer): say so, and lead to the last page.
+    const last = new URLSearchParams(params);
+    if (result.totalPages > 1) last.set('page', String(result.totalPages));
+    else last.delete('page');
+    return (
+      <div className="grid gap-8">
+        <EmptyState
+          text={`Page ${formatNumber(result.page)} is beyond the results: this search has ${formatNumber(result.totalPages)} ${result.totalPages === 1 ? 'page' : 'pages'}.`}
+          className="rounded-card border border-dashed border-border"
+        >
+          <Button asChild variant="outline">
+            <Link to={{ search: `?${last}` }}>{`Go to the last page (${formatNumber(result.totalPages)})`}</Link>
+          </Button>
+        </EmptyState>
+        {pagination}
+      </div>
+    );
+  }
   if (!result.data.length) {
     return (
       <EmptyState text={messages.noProperty} className="rounded-card border border-dashed border-border">
@@ -87,7 +111,7 @@ export function SearchResults({
           </li>
         ))}
       </ul>
-      <Pagination page={result.page} totalPages={result.totalPages} onPageChange={onPage} windowSize={wide ? 5 : 3} />
+      {pagination}
     </div>
   );
 }

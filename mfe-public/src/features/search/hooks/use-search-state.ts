@@ -4,6 +4,7 @@ import {
   searchParamsRecord,
   searchToParams,
 } from '@naija-homes/contracts/search';
+import { keepScrollState } from '@naija-homes/ui-kit/lib/keep-scroll';
 import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { useCallback, useMemo } from 'react';
 import { mapParamKeys } from '../map-logic';
@@ -22,7 +23,8 @@ export function useSearchState() {
   const error = parsed.success ? null : firstIssue(parsed.error);
 
   const update = useCallback(
-    (patch: SearchPatch, options: { replace?: boolean } = {}) => {
+    /** `keepScroll`: the change comes from the map beside the results, so the page stays where it is scrolled. */
+    (patch: SearchPatch, options: { replace?: boolean; keepScroll?: boolean } = {}) => {
       const next: RawSearch = { ...searchParamsRecord(params) };
       // Any change of the search starts again from the first page (moving the map's camera alone does not).
       const searchChanges = Object.keys(patch).some((key) => !(mapParamKeys as readonly string[]).includes(key));
@@ -40,7 +42,10 @@ export function useSearchState() {
           if (typeof value === 'string' && value) written.set(key, value);
         }
       }
-      setParams(written, { replace: options.replace ?? false });
+      setParams(written, {
+        replace: options.replace ?? false,
+        ...(options.keepScroll ? { state: keepScrollState, preventScrollReset: true } : {}),
+      });
     },
     [params, setParams],
   );

@@ -17,6 +17,7 @@ import { MessageTextarea } from '@naija-homes/ui-kit/components/message-textarea
 import { NairaInput } from '@naija-homes/ui-kit/components/naira-input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { LOGIN_PROMPT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
+import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
 import { Link } from '@naija-homes/ui-kit/lib/router';
 import { HandCoinsIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -64,7 +65,7 @@ function SendOfferDialog({
   function submit(event?: FormEvent) {
     event?.preventDefault();
     const parsed = offerCreateSchema.safeParse({
-      offerPrice: price ? Number(price) : undefined,
+      offerPrice: price,
       description: message,
       propertyId: property._id,
       agentId: property.owner._id,
@@ -79,6 +80,7 @@ function SendOfferDialog({
             ? { description: text }
             : { form: text },
       );
+      toastInvalid(text);
       return;
     }
     setErrors({});

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordForm, changePasswordFormSchema } from '@naija-homes/contracts/auth';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
+import { toastFirstError } from '@naija-homes/ui-kit/lib/form-errors';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useForm } from 'react-hook-form';
 import { PasswordInput } from '../../../shared/password-input';
@@ -20,8 +21,9 @@ export function PasswordForm() {
       aria-label="Change password"
       className="grid max-w-md gap-4"
       noValidate
-      onSubmit={form.handleSubmit(({ currentPassword, newPassword }) =>
-        change.mutate({ currentPassword, newPassword }),
+      onSubmit={form.handleSubmit(
+        ({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }),
+        toastFirstError,
       )}
     >
       <FormField label="Current Password" error={errors.currentPassword?.message} required>

@@ -7,6 +7,7 @@ import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input, Textarea } from '@naija-homes/ui-kit/components/input';
 import { PhoneInput } from '@naija-homes/ui-kit/components/phone-input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
+import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
 import { type FormEvent, useState } from 'react';
 import { useUpdateProfile } from '../api/update-profile';
 import { changedProfileFields, type ProfileValues, profileValuesOf } from '../profile-changes';
@@ -45,7 +46,7 @@ function ProfileFormFor({ user }: { user: User }) {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       setError({ field: String(issue?.path[0] ?? ''), message: firstIssueMessage(parsed.error) });
-      toast.error(firstIssueMessage(parsed.error));
+      toastInvalid(firstIssueMessage(parsed.error));
       return;
     }
     setError(null);

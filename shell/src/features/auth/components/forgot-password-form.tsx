@@ -3,6 +3,7 @@ import type { ForgotPassword } from '@naija-homes/contracts/auth';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
+import { toastFirstError } from '@naija-homes/ui-kit/lib/form-errors';
 import { Link, useNavigate } from '@naija-homes/ui-kit/lib/router';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useForm } from 'react-hook-form';
@@ -30,7 +31,7 @@ export function ForgotPasswordForm() {
       className="grid gap-4"
       noValidate
       onFocus={validation.preload}
-      onSubmit={form.handleSubmit((values) => request.mutate(values))}
+      onSubmit={form.handleSubmit((values) => request.mutate(values), toastFirstError)}
     >
       <FormField label="Email" error={form.formState.errors.email?.message} required>
         <Input type="email" autoComplete="email" {...form.register('email')} />

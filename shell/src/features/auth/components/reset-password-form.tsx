@@ -3,6 +3,7 @@ import { type ResetPasswordForm as ResetPasswordValues, resetPasswordFormSchema 
 import { messages } from '@naija-homes/contracts/messages';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
+import { toastFirstError } from '@naija-homes/ui-kit/lib/form-errors';
 import { useNavigate } from '@naija-homes/ui-kit/lib/router';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useForm } from 'react-hook-form';
@@ -22,7 +23,10 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
     <form
       className="grid gap-4"
       noValidate
-      onSubmit={form.handleSubmit((values) => reset.mutate({ email, code, password: values.password }))}
+      onSubmit={form.handleSubmit(
+        (values) => reset.mutate({ email, code, password: values.password }),
+        toastFirstError,
+      )}
     >
       <FormField label="New Password" error={errors.password?.message} hint={messages.passwordHint} required>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />

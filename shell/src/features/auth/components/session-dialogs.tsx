@@ -8,9 +8,11 @@ import {
   DialogTitle,
 } from '@naija-homes/ui-kit/components/dialog';
 import { toast } from '@naija-homes/ui-kit/components/toast';
+import { useReturnFocus } from '@naija-homes/ui-kit/hooks/use-return-focus';
 import { LOGIN_PROMPT_EVENT, LOGOUT_REQUEST_EVENT } from '@naija-homes/ui-kit/lib/app-events';
 import { Link, useNavigate } from '@naija-homes/ui-kit/lib/router';
 import { useEffect, useState } from 'react';
+import { mainContent } from '../../../shared/page-frame';
 import { useAuthHref } from '../../../shared/return-to';
 import { useSignOut } from '../api/sign-out';
 
@@ -24,6 +26,8 @@ export function SessionDialogs() {
   const navigate = useNavigate();
   const signInHref = useAuthHref('/sign-in');
   const signUpHref = useAuthHref('/sign-up');
+  // Opened by another app's button (the heart of a listing): back to that button when the prompt is dismissed.
+  const loginReturnFocus = useReturnFocus({ open: loginOpen, fallback: mainContent });
   const signOut = useSignOut({
     onSuccess: () => {
       setLogoutOpen(false);
@@ -52,9 +56,11 @@ export function SessionDialogs() {
         description="Are you sure you want to logout?"
         busy={signOut.isPending}
         onConfirm={() => signOut.mutate()}
+        // Opened from the account menu, which has closed by then: the page's content takes the focus.
+        fallbackFocus={mainContent}
       />
       <Dialog open={loginOpen} onOpenChange={setLoginOpen}>
-        <DialogContent>
+        <DialogContent onCloseAutoFocus={loginReturnFocus.onCloseAutoFocus}>
           <DialogHeader>
             <DialogTitle>Please sign in</DialogTitle>
             <DialogDescription>Sign in or create a free account to continue.</DialogDescription>

@@ -6,6 +6,7 @@ import { Button } from '@naija-homes/ui-kit/components/button';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
+import { toastFirstError } from '@naija-homes/ui-kit/lib/form-errors';
 import { Link, useNavigate } from '@naija-homes/ui-kit/lib/router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -50,7 +51,7 @@ export function SignInForm({ redirect }: { redirect: string | null }) {
       className="grid gap-4"
       noValidate
       onFocus={validation.preload}
-      onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
+      onSubmit={form.handleSubmit((values) => signIn.mutate(values), toastFirstError)}
     >
       <FormField label="Email" error={errors.email?.message} required>
         <Input type="email" autoComplete="email" {...form.register('email')} />

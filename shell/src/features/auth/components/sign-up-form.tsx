@@ -5,7 +5,7 @@ import { Button } from '@naija-homes/ui-kit/components/button';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { PhoneInput } from '@naija-homes/ui-kit/components/phone-input';
-import { toast } from '@naija-homes/ui-kit/components/toast';
+import { toastFirstError } from '@naija-homes/ui-kit/lib/form-errors';
 import { Link, useNavigate } from '@naija-homes/ui-kit/lib/router';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { Controller, useForm } from 'react-hook-form';
@@ -41,10 +41,7 @@ export function SignUpForm({ role, redirect }: { role: SignUpRole; redirect: str
       onFocus={validation.preload}
       onSubmit={form.handleSubmit(
         ({ confirmPassword: _confirm, ...body }) => signUp.mutate({ ...body, role }),
-        (invalid) => {
-          const first = Object.values(invalid)[0]?.message;
-          if (first) toast.error(String(first));
-        },
+        toastFirstError,
       )}
     >
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,8 +1,10 @@
 import { useSession } from '@naija-homes/client/queries/session';
 import { newsletterMessages } from '@naija-homes/contracts/newsletter-messages';
 import { Button } from '@naija-homes/ui-kit/components/button';
+import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
+import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
 import { type FormEvent, useState } from 'react';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
@@ -10,13 +12,14 @@ import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 export function NewsletterForm() {
   const { user } = useSession();
   const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
   const isAdmin = user?.role === 'ADMIN';
   const subscribe = useSubscribeNewsletter({
     onSuccess: () => {
       toast.success(newsletterMessages.subscribed);
       setEmail('');
     },
-    onError: (error) => toast.error(error.message),
+    onError: (failure) => toast.error(failure.message),
   });
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,28 +30,38 @@ export function NewsletterForm() {
     ]);
     const parsed = newsletterSchema.safeParse({ email });
     if (!parsed.success) {
-      toast.error(firstIssueMessage(parsed.error));
+      const message = firstIssueMessage(parsed.error);
+      setError(message);
+      toastInvalid(message);
       return;
     }
+    setError(undefined);
     subscribe.mutate({ email: parsed.data.email });
   }
   return (
     <form onSubmit={submit} className="grid content-start gap-3" noValidate>
       <h2 className="font-semibold text-white">Newsletter</h2>
       <p className="text-sm">New listings and market news from across Nigeria, once a week.</p>
-      <label htmlFor="newsletter-email" className="sr-only">
-        Email address for the newsletter
-      </label>
-      <div className="flex gap-2">
-        <Input
-          id="newsletter-email"
-          type="email"
-          placeholder="you@example.com"
-          value={email}
-          disabled={isAdmin}
-          onChange={(event) => setEmail(event.target.value)}
-          className="bg-white text-foreground"
-        />
+      <div className="flex items-start gap-2">
+        {/* The heading names the column, so the label is for screen readers only; on the dark footer the message
+            sits on the destructive-soft ground (red on the footer's near-black reads under 3:1). */}
+        <FormField
+          label="Email address for the newsletter"
+          error={error}
+          className="flex-1 [&>div:first-child]:sr-only [&>p]:rounded-md [&>p]:bg-destructive-soft [&>p]:px-2 [&>p]:py-1"
+        >
+          <Input
+            type="email"
+            placeholder="you@example.com"
+            value={email}
+            disabled={isAdmin}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(undefined);
+            }}
+            className="bg-white text-foreground"
+          />
+        </FormField>
         <Button type="submit" disabled={isAdmin} loading={subscribe.isPending}>
           Subscribe
         </Button>

@@ -9,9 +9,11 @@ import {
 } from '@naija-homes/ui-kit/components/dialog';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
+import { useReturnFocus } from '@naija-homes/ui-kit/hooks/use-return-focus';
 import { SHARE_REQUEST_EVENT, type ShareRequest } from '@naija-homes/ui-kit/lib/app-events';
 import { CopyIcon, MailIcon, MessageCircleIcon, Share2Icon } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { mainContent } from '../../../shared/page-frame';
 import { type ShareTarget, shareTargets } from '../share-links';
 
 const targetLooks: Record<ShareTarget['name'], { mark: ReactNode; className: string }> = {
@@ -42,6 +44,8 @@ const targetLooks: Record<ShareTarget['name'], { mark: ReactNode; className: str
 export function ShareDialog() {
   const [request, setRequest] = useState<(ShareRequest & { url: string }) | null>(null);
   const linkInput = useRef<HTMLInputElement>(null);
+  // Opened by another app's button (requestShare): back to that button on close.
+  const returnFocus = useReturnFocus({ open: request !== null, fallback: mainContent });
 
   useEffect(() => {
     const open = (event: Event) => {
@@ -78,7 +82,7 @@ export function ShareDialog() {
 
   return (
     <Dialog open={request !== null} onOpenChange={(open) => !open && setRequest(null)}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={returnFocus.onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Share</DialogTitle>
           <DialogDescription className="line-clamp-2">{title}</DialogDescription>

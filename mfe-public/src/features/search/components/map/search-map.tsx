@@ -101,7 +101,8 @@ function SearchMapLayers({
   useListingMarkers(listings, { activeId: activeId ?? selectedId, onHover, onSelect: setSelectedId });
   useSearchArea(map, ring);
 
-  // Moves made by the person (not by fitting an area) write the camera, and the view's bounds when following.
+  // Moves made by the person (not by fitting an area) write the camera, and the view's bounds when following. Every
+  // change made from the map keeps the page's scroll: the results beside it refresh in place (keepScroll).
   const latest = useRef({ follow, hasArea, update });
   latest.current = { follow, hasArea, update };
   useEffect(() => {
@@ -123,7 +124,7 @@ function SearchMapLayers({
               }),
             }
           : { at },
-        { replace: true },
+        { replace: true, keepScroll: true },
       );
     }
     map.on('moveend', onMoveEnd);
@@ -141,19 +142,22 @@ function SearchMapLayers({
         <PlaceBox
           place={rawText(raw, 'place')}
           onPlace={(place, label) => {
-            update({
-              ...noArea,
-              centerLat: String(place.latitude),
-              centerLng: String(place.longitude),
-              place: label,
-              at: undefined,
-            });
+            update(
+              {
+                ...noArea,
+                centerLat: String(place.latitude),
+                centerLng: String(place.longitude),
+                place: label,
+                at: undefined,
+              },
+              { keepScroll: true },
+            );
             const around = circleRing({ lat: place.latitude, lng: place.longitude }, SEARCH_AREA_RADIUS_KM);
             map.fitBounds(ringBounds(around), { padding: fitPadding });
           }}
           onClear={() => {
             // Clearing the search returns the map to Nigeria at zoom 7 (spec §4).
-            update({ ...noArea, at: undefined });
+            update({ ...noArea, at: undefined }, { keepScroll: true });
             map.jumpTo({ center: [defaultCamera.lng, defaultCamera.lat], zoom: defaultCamera.zoom });
           }}
         />
@@ -162,10 +166,10 @@ function SearchMapLayers({
             map={map}
             hasPolygon={Boolean(query?.polygon)}
             onApply={(patch, bounds) => {
-              update({ ...patch, at: undefined });
+              update({ ...patch, at: undefined }, { keepScroll: true });
               map.fitBounds(bounds, { padding: fitPadding, maxZoom: MAP_DRAWN_ZOOM });
             }}
-            onRemove={() => update({ ...noArea })}
+            onRemove={() => update({ ...noArea }, { keepScroll: true })}
           />
           <label className="inline-flex h-9 items-center gap-2 rounded-md border border-border bg-surface px-3 text-sm font-medium shadow-md">
             <input
@@ -174,7 +178,10 @@ function SearchMapLayers({
               checked={follow}
               disabled={hasArea}
               onChange={(event) =>
-                update(event.target.checked ? { follow: undefined } : { follow: '0' }, { replace: true })
+                update(event.target.checked ? { follow: undefined } : { follow: '0' }, {
+                  replace: true,
+                  keepScroll: true,
+                })
               }
             />
             Search as I move the map
@@ -187,7 +194,7 @@ function SearchMapLayers({
           className="absolute bottom-3 left-1/2 z-10 -translate-x-1/2 rounded-full bg-foreground/85 px-3 py-1 text-xs font-medium text-white shadow"
           data-slot="map-capped"
         >
-          {`${formatNumber(shown)} of ${formatNumber(total)}${result.data.totalCapped ? '+' : ''} properties on the map. Zoom in to see all`}
+          {`${formatNumber(shown)} of ${result.data.totalEstimated ? 'about ' : ''}${formatNumber(total)}${result.data.totalCapped && !result.data.totalEstimated ? '+' : ''} properties on the map. Zoom in to see all`}
         </p>
       ) : null}
 
@@ -290,9 +297,9 @@ function DrawTools({ map, hasPolygon, onApply, onRemove }: DrawToolsProps) {
     const ring = drawing.current ? drawing.current.finish() : [];
     const patch = ring ? drawnPolygonPatch(ring) : null;
     if (!patch) {
-      // The spec's messages (§8), and the line is cleared so the person draws again.
-      const nothingDrawn = Array.isArray(ring) && ring.length === 0;
-      setError(nothingDrawn ? mapMessages.coordinatesEmpty : mapMessages.invalidPolygon);
+      // The spec's message for a drawn area that is not one (§8), whether no corner or too few were placed; the
+      // line is cleared so the person draws again. The API's 'Coordinates array is empty…' is for API clients.
+      setError(mapMessages.invalidPolygon);
       drawing.current?.start();
       return;
     }

@@ -1,9 +1,9 @@
 import type { MapListing } from '@naija-homes/contracts/listing';
 import { formatListingPrice } from '@naija-homes/contracts/property-options';
-import { maplibregl, useMapInstance } from '@naija-homes/ui-kit/components/map-view';
+import { type MapInstance, maplibregl, useMapInstance } from '@naija-homes/ui-kit/components/map-view';
 import { useEffect, useMemo, useRef } from 'react';
 import Supercluster, { type ClusterProperties } from 'supercluster';
-import { markerPrice } from '../../map-logic';
+import { clusterLayerPlace, markerPrice, type StyleLayerInfo } from '../../map-logic';
 
 interface MarkerHandlers {
   /** The listing whose card the pointer is on (or whose marker is): its marker stands out. */
@@ -13,8 +13,13 @@ interface MarkerHandlers {
 }
 
 type PointProps = { id: string };
+// A cluster's circle and count are drawn by the map (CLUSTER_LAYERS, under the base map's place names); its button
+// is an invisible hit area of the same size over them, for the pointer, the keyboard and screen readers.
 const clusterClass =
-  'grid min-w-9 place-content-center rounded-full border-2 border-white bg-primary px-2 text-sm leading-8 font-bold text-primary-foreground shadow-md outline-offset-2 hover:scale-110 focus-visible:outline-2 focus-visible:outline-foreground';
+  'grid h-10 min-w-10 place-content-center rounded-full px-2 text-sm font-bold text-transparent outline-offset-2 hover:ring-2 hover:ring-primary/60 focus-visible:outline-2 focus-visible:outline-foreground';
+const CLUSTER_SOURCE = 'listing-clusters';
+const CLUSTER_LAYERS = { circles: 'listing-cluster-circles', counts: 'listing-cluster-counts' } as const;
+const clusterColour = '#0b6e4f';
 const priceClass =
   'rounded-full border border-border bg-surface px-2 py-0.5 text-xs font-bold whitespace-nowrap text-foreground shadow-md outline-offset-2 transition-transform hover:z-10 hover:scale-110 focus-visible:outline-2 focus-visible:outline-primary data-[active=true]:z-20 data-[active=true]:scale-115 data-[active=true]:border-primary data-[active=true]:bg-primary data-[active=true]:text-primary-foreground';
 const dotClass =
@@ -48,6 +53,7 @@ export function useListingMarkers(listings: readonly MapListing[], { activeId, o
 
   useEffect(() => {
     const markers = shown.current;
+    const clusterShapes = addClusterLayers(map);
     function render() {
       const zoom = map.getZoom();
       const bounds = map.getBounds();
@@ -56,6 +62,7 @@ export function useListingMarkers(listings: readonly MapListing[], { activeId, o
         Math.floor(zoom),
       );
       const next = new Set<string>();
+      const circles: GeoJSON.Feature<GeoJSON.Point, { count: string }>[] = [];
       for (const feature of clusters) {
         const [lng, lat] = feature.geometry.coordinates as [number, number];
         const props = feature.properties as PointProps | ClusterProperties;
@@ -66,6 +73,13 @@ export function useListingMarkers(listings: readonly MapListing[], { activeId, o
         const key = isCluster
           ? `c${props.cluster_id}:${props.point_count}`
           : `p${(props as PointProps).id}:${price === null ? 'dot' : 'price'}`;
+        if (isCluster) {
+          circles.push({
+            type: 'Feature',
+            geometry: { type: 'Point', coordinates: [lng, lat] },
+            properties: { count: clusterCount(props.point_count) },
+          });
+        }
         next.add(key);
         if (markers.has(key)) continue;
         const element = document.createElement('button');
@@ -73,7 +87,8 @@ export function useListingMarkers(listings: readonly MapListing[], { activeId, o
         if (isCluster) {
           const count = props.point_count;
           element.className = clusterClass;
-          element.textContent = count > 999 ? `${Math.floor(count / 1000)}K+` : String(count);
+          // Unseen (the map draws it), it gives the button the width of the drawn count.
+          element.textContent = clusterCount(count);
           element.setAttribute('aria-label', `${count} properties here. Zoom in`);
           element.dataset.slot = 'map-cluster';
           const clusterId = props.cluster_id;
@@ -106,6 +121,7 @@ export function useListingMarkers(listings: readonly MapListing[], { activeId, o
           markers.delete(key);
         }
       }
+      clusterShapes.setData({ type: 'FeatureCollection', features: circles });
     }
     render();
     map.on('moveend', render);
@@ -113,6 +129,7 @@ export function useListingMarkers(listings: readonly MapListing[], { activeId, o
       map.off('moveend', render);
       for (const { marker } of markers.values()) marker.remove();
       markers.clear();
+      clusterShapes.remove();
     };
   }, [map, index, byId]);
 
@@ -122,4 +139,60 @@ export function useListingMarkers(listings: readonly MapListing[], { activeId, o
         element.dataset.active = String(element.dataset.listingId === activeId);
     }
   }, [activeId]);
+}
+
+const clusterCount = (count: number) => (count > 999 ? `${Math.floor(count / 1000)}K+` : String(count));
+
+/**
+ * The clusters' circles and counts as map layers under the base map's labels (DOM markers always sit above the
+ * map's canvas, so a cluster over a city hid its name). Returns the data setter and the removal.
+ */
+function addClusterLayers(map: MapInstance) {
+  const { beforeId, font } = clusterLayerPlace((map.getStyle().layers ?? []) as StyleLayerInfo[]);
+  map.addSource(CLUSTER_SOURCE, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
+  map.addLayer(
+    {
+      id: CLUSTER_LAYERS.circles,
+      type: 'circle',
+      source: CLUSTER_SOURCE,
+      paint: {
+        'circle-radius': 18,
+        'circle-color': clusterColour,
+        'circle-stroke-color': '#ffffff',
+        'circle-stroke-width': 2,
+      },
+    },
+    beforeId,
+  );
+  if (font) {
+    map.addLayer(
+      {
+        id: CLUSTER_LAYERS.counts,
+        type: 'symbol',
+        source: CLUSTER_SOURCE,
+        layout: {
+          'text-field': ['get', 'count'],
+          'text-font': font,
+          'text-size': 14,
+          // Counts never push a place name off the map, nor are pushed off by one.
+          'text-allow-overlap': true,
+          'text-ignore-placement': true,
+        },
+        paint: { 'text-color': '#ffffff' },
+      },
+      beforeId,
+    );
+  }
+  return {
+    setData(data: GeoJSON.FeatureCollection<GeoJSON.Point, { count: string }>) {
+      (map.getSource(CLUSTER_SOURCE) as maplibregl.GeoJSONSource | undefined)?.setData(data);
+    },
+    remove() {
+      // The map may already be gone with its style (the page left).
+      if (!map.getStyle()) return;
+      if (map.getLayer(CLUSTER_LAYERS.counts)) map.removeLayer(CLUSTER_LAYERS.counts);
+      map.removeLayer(CLUSTER_LAYERS.circles);
+      map.removeSource(CLUSTER_SOURCE);
+    },
+  };
 }

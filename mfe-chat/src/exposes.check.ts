@@ -1,0 +1,12 @@
+// The modules this remote exposes (rsbuild.config.ts), checked against what the shell loads them as: a changed
+// export or prop fails this remote's typecheck instead of silently breaking the shell (issue 33).
+import type { ExposedModules } from '@naija-homes/ui-kit/lib/federation-contract';
+import type * as NotificationsAppModule from './features/notifications/components/notifications-app';
+import type * as ChatAppModule from './features/rooms/components/chat-app';
+
+type Exposes<Module extends Expected, Expected> = Module;
+
+export type Checked = [
+  Exposes<typeof ChatAppModule, ExposedModules['mfe_chat']['ChatApp']>,
+  Exposes<typeof NotificationsAppModule, ExposedModules['mfe_chat']['NotificationsApp']>,
+];
