@@ -2,9 +2,17 @@
 // are its first and last available dates), the agent confirms or declines before a deadline, either side cancels
 // with a reason. The spec's booking card shows the per-night price with chat and cancel buttons.
 
+import {
+  type DealStateTable,
+  dealCancellationFields,
+  dealLifecycle,
+  dealListingSchema,
+  dealPartySchema,
+  dealsQuerySchema,
+} from './deal';
 import { strictBody } from './fields';
 import { formatLagosDate } from './format';
-import { pageAnswerSchema, pageQueryFields } from './paging';
+import { pageAnswerSchema } from './paging';
 import { z } from './zod';
 
 /** The longest stay one booking takes; longer stays are rentals. */
@@ -49,12 +57,10 @@ export type BookingAction = 'confirm' | 'decline' | 'cancel';
 export const bookingActions = {
   agent: { pending: ['confirm', 'decline'], confirmed: ['cancel'] },
   buyer: { pending: ['cancel'], confirmed: ['cancel'] },
-} as const satisfies Record<'agent' | 'buyer', Partial<Record<BookingStatus, readonly BookingAction[]>>>;
+} as const satisfies DealStateTable<BookingStatus, BookingAction>;
 
-export function allowedBookingActions(side: 'agent' | 'buyer', status: BookingStatus): readonly BookingAction[] {
-  const table: Partial<Record<BookingStatus, readonly BookingAction[]>> = bookingActions[side];
-  return table[status] ?? [];
-}
+export const bookingLifecycle = dealLifecycle<BookingStatus, BookingAction>(bookingStatuses, bookingActions);
+export const allowedBookingActions = bookingLifecycle.allowedActions;
 
 const isoDay = (required: string) =>
   z
@@ -105,8 +111,6 @@ export const bookingDeclineSchema = strictBody({
   reason: z.string().trim().max(BOOKING_REASON_MAX, bookingMessages.reasonMax).optional(),
 });
 
-const bookingPersonSchema = z.object({ _id: z.string(), fullName: z.string(), photo: z.string().nullable() });
-
 export const bookingSchema = z
   .object({
     /** The chat room of the buyer and the agent (the card's chat button). */
@@ -126,27 +130,16 @@ export const bookingSchema = z
     message: z.string().nullable(),
     /** Until when the agent can answer a pending booking. */
     respondBy: z.string(),
-    cancelledBy: z.enum(['buyer', 'agent']).nullable(),
-    reason: z.string().nullable(),
-    owner: bookingPersonSchema,
-    agent: bookingPersonSchema,
-    propertyId: z.object({
-      _id: z.string(),
-      slug: z.string(),
-      title: z.string(),
-      address: z.string().nullable(),
-      city: z.string().nullable(),
-      photo: z.string().nullable(),
-    }),
+    ...dealCancellationFields,
+    owner: dealPartySchema,
+    agent: dealPartySchema,
+    propertyId: dealListingSchema,
     createdAt: z.string(),
   })
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;
 
-export const bookingsQuerySchema = z.object({
-  ...pageQueryFields(),
-  status: z.enum(bookingStatuses, { error: `status must be one of ${bookingStatuses.join(', ')}` }).optional(),
-});
+export const bookingsQuerySchema = dealsQuerySchema(bookingStatuses);
 export const bookingsPageSchema = pageAnswerSchema(bookingSchema);
 export type BookingsPage = z.infer<typeof bookingsPageSchema>;
 export const bookingResponseSchema = z.object({ data: bookingSchema, message: z.string() });

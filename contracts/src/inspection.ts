@@ -2,8 +2,16 @@
 // publishes slots on a listing, a buyer books one, the agent confirms; both are reminded the day before. A slot is
 // never booked twice (a partial unique index decides races).
 
+import {
+  type DealStateTable,
+  dealCancellationFields,
+  dealLifecycle,
+  dealListingSchema,
+  dealPartySchema,
+  dealsQuerySchema,
+} from './deal';
 import { strictBody } from './fields';
-import { pageAnswerSchema, pageQueryFields } from './paging';
+import { pageAnswerSchema } from './paging';
 import { z } from './zod';
 
 export const INSPECTION_MIN_MINUTES = 15;
@@ -39,15 +47,13 @@ export type InspectionAction = 'confirm' | 'decline' | 'cancel';
 export const inspectionActions = {
   agent: { pending: ['confirm', 'decline'], confirmed: ['cancel'] },
   buyer: { pending: ['cancel'], confirmed: ['cancel'] },
-} as const satisfies Record<'agent' | 'buyer', Partial<Record<InspectionStatus, readonly InspectionAction[]>>>;
+} as const satisfies DealStateTable<InspectionStatus, InspectionAction>;
 
-export function allowedInspectionActions(
-  side: 'agent' | 'buyer',
-  status: InspectionStatus,
-): readonly InspectionAction[] {
-  const table: Partial<Record<InspectionStatus, readonly InspectionAction[]>> = inspectionActions[side];
-  return table[status] ?? [];
-}
+export const inspectionLifecycle = dealLifecycle<InspectionStatus, InspectionAction>(
+  inspectionStatuses,
+  inspectionActions,
+);
+export const allowedInspectionActions = inspectionLifecycle.allowedActions;
 
 /** POST /api/v1/inspection/slots: the agent opens a time on one of their listings. */
 export const slotCreateSchema = strictBody({
@@ -89,8 +95,6 @@ export const inspectionCancelSchema = strictBody({
     .max(200),
 });
 
-const person = z.object({ _id: z.string(), fullName: z.string(), photo: z.string().nullable() });
-
 export const inspectionSchema = z
   .object({
     _id: z.string(),
@@ -98,28 +102,17 @@ export const inspectionSchema = z
     startsAt: z.string(),
     endsAt: z.string(),
     message: z.string().nullable(),
-    cancelledBy: z.enum(['buyer', 'agent']).nullable(),
-    reason: z.string().nullable(),
-    owner: person,
-    agent: person,
+    ...dealCancellationFields,
+    owner: dealPartySchema,
+    agent: dealPartySchema,
     roomId: z.string().nullable(),
-    propertyId: z.object({
-      _id: z.string(),
-      slug: z.string(),
-      title: z.string(),
-      address: z.string().nullable(),
-      city: z.string().nullable(),
-      photo: z.string().nullable(),
-    }),
+    propertyId: dealListingSchema,
     createdAt: z.string(),
   })
   .meta({ id: 'Inspection' });
 export type Inspection = z.infer<typeof inspectionSchema>;
 
-export const inspectionsQuerySchema = z.object({
-  ...pageQueryFields(),
-  status: z.enum(inspectionStatuses, { error: `status must be one of ${inspectionStatuses.join(', ')}` }).optional(),
-});
+export const inspectionsQuerySchema = dealsQuerySchema(inspectionStatuses);
 export const inspectionsPageSchema = pageAnswerSchema(inspectionSchema);
 export type InspectionsPage = z.infer<typeof inspectionsPageSchema>;
 export const inspectionResponseSchema = z.object({ data: inspectionSchema, message: z.string() });

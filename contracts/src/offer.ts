@@ -1,9 +1,10 @@
 // Offers (spec §3 Offer payload and Offer requests, §5 offer rules, §7 offer/create): a buyer offers a price on a
 // listing for sale or rent; its agent accepts, declines or counters; the buyer answers a counter or withdraws.
 
+import { type DealStateTable, dealLifecycle, dealListingSchema, dealPartySchema, dealsQuerySchema } from './deal';
 import { strictBody } from './fields';
 import { moneyMessages, nairaAmountSchema } from './money';
-import { pageAnswerSchema, pageQueryFields } from './paging';
+import { pageAnswerSchema } from './paging';
 import { z } from './zod';
 
 export const offerMessages = {
@@ -69,8 +70,6 @@ export type OfferCreate = z.output<typeof offerCreateSchema>;
 export const offerCounterSchema = strictBody({ offerPrice: offerPriceSchema, message: offerMessageSchema });
 export type OfferCounter = z.output<typeof offerCounterSchema>;
 
-const offerPersonSchema = z.object({ _id: z.string(), fullName: z.string(), photo: z.string().nullable() });
-
 /** An offer as both sides see it (spec §3 Offer requests: requestNo, owner.fullName, propertyId.address/price). */
 export const offerSchema = z
   .object({
@@ -84,18 +83,13 @@ export const offerSchema = z
     counterPrice: z.number().nullable(),
     counterMessage: z.string().nullable(),
     /** The buyer who made the offer. */
-    owner: offerPersonSchema,
-    agent: offerPersonSchema,
-    propertyId: z.object({
-      _id: z.string(),
-      slug: z.string(),
+    owner: dealPartySchema,
+    agent: dealPartySchema,
+    propertyId: dealListingSchema.extend({
       title: z.string().nullable(),
-      address: z.string().nullable(),
-      city: z.string().nullable(),
       price: z.number().nullable(),
       propertyFor: z.string().nullable(),
       rentPaymentFrequency: z.string().nullable(),
-      photo: z.string().nullable(),
     }),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -103,10 +97,7 @@ export const offerSchema = z
   .meta({ id: 'Offer' });
 export type Offer = z.infer<typeof offerSchema>;
 
-export const offersQuerySchema = z.object({
-  ...pageQueryFields(),
-  status: z.enum(offerStatuses, { error: `status must be one of ${offerStatuses.join(', ')}` }).optional(),
-});
+export const offersQuerySchema = dealsQuerySchema(offerStatuses);
 export type OffersQuery = z.input<typeof offersQuerySchema>;
 
 export const offersPageSchema = pageAnswerSchema(offerSchema);
@@ -119,13 +110,11 @@ export type OfferResponse = z.infer<typeof offerResponseSchema>;
 export const offerActions = {
   agent: { pending: ['accept', 'decline', 'counter'] },
   buyer: { pending: ['withdraw'], countered: ['accept', 'decline', 'withdraw'] },
-} as const satisfies Record<'agent' | 'buyer', Partial<Record<OfferStatus, readonly OfferAction[]>>>;
+} as const satisfies DealStateTable<OfferStatus, OfferAction>;
 export type OfferAction = 'accept' | 'decline' | 'counter' | 'withdraw';
 
-export function allowedOfferActions(side: 'agent' | 'buyer', status: OfferStatus): readonly OfferAction[] {
-  const table: Partial<Record<OfferStatus, readonly OfferAction[]>> = offerActions[side];
-  return table[status] ?? [];
-}
+export const offerLifecycle = dealLifecycle<OfferStatus, OfferAction>(offerStatuses, offerActions);
+export const allowedOfferActions = offerLifecycle.allowedActions;
 
 /** "OFR-1001" from the stored number. */
 export function offerRequestNo(requestNo: number): string {

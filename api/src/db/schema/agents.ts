@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { createdAndUpdated } from './columns';
 
 export const agents = pgTable('agents', {
   id: uuid('id').default(sql`gen_random_uuid()`).primaryKey(),
@@ -43,9 +44,5 @@ export const agents = pgTable('agents', {
   strikes: integer('strikes').default(0).notNull(),
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .defaultNow()
-    .notNull()
-    .$onUpdate(() => new Date()),
+  ...createdAndUpdated(),
 });

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { createdAndUpdated } from './columns';
 
 export const packages = pgTable('packages', {
   id: uuid('id').default(sql`gen_random_uuid()`).primaryKey(),
@@ -32,11 +33,7 @@ export const packages = pgTable('packages', {
   allowsVirtualTour: boolean('allows_virtual_tour').default(false).notNull(),
   stripePriceId: text('stripe_price_id'),
   paystackPlanCode: text('paystack_plan_code'),
-  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .defaultNow()
-    .notNull()
-    .$onUpdate(() => new Date()),
+  ...createdAndUpdated(),
 });
 
 export const subscriptions = pgTable(
@@ -63,11 +60,7 @@ export const subscriptions = pgTable(
     lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull(),
     /** The period end that the "ends soon" or "renews soon" reminder was sent for: one reminder per period. */
     remindedForPeriodEnd: timestamp('reminded_for_period_end', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .defaultNow()
-      .notNull()
-      .$onUpdate(() => new Date()),
+    ...createdAndUpdated(),
   },
   (t) => [
     uniqueIndex('subscriptions_provider_ref_idx').on(t.provider, t.providerSubscriptionId),

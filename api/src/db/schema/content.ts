@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { createdAndUpdated } from './columns';
 
 /** One row per settings group ('site'), validated by contracts' schema on the way in and out. */
 export const siteSettings = pgTable('site_settings', {
@@ -27,11 +28,7 @@ export const newsArticles = pgTable(
     /** null: a draft; a future date: scheduled; a past date: published. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .defaultNow()
-      .notNull()
-      .$onUpdate(() => new Date()),
+    ...createdAndUpdated(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
   },
   (t) => [index('news_articles_published_idx').on(t.publishedAt)],

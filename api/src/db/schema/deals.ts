@@ -3,7 +3,30 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { createdAndUpdated } from './columns';
 import { properties } from './properties';
+
+// Columns every deal (offer, booking, inspection) has, written once (the deal kit, issue 34). Functions, so each
+// table gets builders of its own.
+
+/** The listing a deal is about, the buyer who asked and the listing's agent who answers. */
+const dealParties = () => ({
+  propertyId: uuid('property_id')
+    .notNull()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  buyerId: uuid('buyer_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  agentId: uuid('agent_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
+/** Who cancelled a deal either side may cancel, and the reason they gave. */
+const dealCancellation = () => ({
+  cancelledBy: text('cancelled_by'),
+  reason: text('reason'),
+});
 
 export const offers = pgTable(
   'offers',
@@ -14,15 +37,7 @@ export const offers = pgTable(
       .generatedAlwaysAsIdentity({ startWith: 1001 })
       .notNull()
       .unique(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...dealParties(),
     offerPriceKobo: bigint('offer_price_kobo', { mode: 'number' }).notNull(),
     description: text('description').notNull(),
     /** The agent's counter-offer, when they made one. */
@@ -30,11 +45,7 @@ export const offers = pgTable(
     counterMessage: text('counter_message'),
     /** pending → accepted | declined | countered | withdrawn; countered → accepted | declined | withdrawn. */
     status: text('status').default('pending').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .defaultNow()
-      .notNull()
-      .$onUpdate(() => new Date()),
+    ...createdAndUpdated(),
   },
   (t) => [
     // One open offer per buyer and listing: the database refuses a second while the first is pending or countered.
@@ -68,11 +79,7 @@ export const leads = pgTable(
     message: text('message').notNull(),
     /** new → contacted → closed (the agent moves it; any order). */
     status: text('status').default('new').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .defaultNow()
-      .notNull()
-      .$onUpdate(() => new Date()),
+    ...createdAndUpdated(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
   },
   (t) => [
@@ -104,15 +111,7 @@ export const bookings = pgTable(
       .generatedAlwaysAsIdentity({ startWith: 1001 })
       .notNull()
       .unique(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...dealParties(),
     /** The first night. */
     checkIn: date('check_in').notNull(),
     /** The morning of leaving: the stay is [checkIn, checkOut). */
@@ -127,15 +126,10 @@ export const bookings = pgTable(
     status: text('status').default('pending').notNull(),
     /** The agent's deadline to confirm or decline a pending booking. */
     respondBy: timestamp('respond_by', { withTimezone: true }).notNull(),
-    cancelledBy: text('cancelled_by'),
-    reason: text('reason'),
+    ...dealCancellation(),
     /** The day-before reminder went out (once). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .defaultNow()
-      .notNull()
-      .$onUpdate(() => new Date()),
+    ...createdAndUpdated(),
   },
   (t) => [
     index('bookings_property_idx').on(t.propertyId, t.checkIn),
@@ -207,26 +201,13 @@ export const inspections = pgTable(
     slotId: uuid('slot_id')
       .notNull()
       .references(() => inspectionSlots.id, { onDelete: 'cascade' }),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...dealParties(),
     message: text('message'),
     /** pending → confirmed | declined | cancelled; confirmed → cancelled. */
     status: text('status').default('pending').notNull(),
-    cancelledBy: text('cancelled_by'),
-    reason: text('reason'),
+    ...dealCancellation(),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .defaultNow()
-      .notNull()
-      .$onUpdate(() => new Date()),
+    ...createdAndUpdated(),
   },
   (t) => [
     // A slot is never double booked: one holder at a time, whatever the number of processes.

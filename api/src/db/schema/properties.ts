@@ -20,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { createdAndUpdated } from './columns';
 
 export interface StoredPhoto {
   id: string;
@@ -165,11 +166,7 @@ export const properties = pgTable(
     visibilityLevel: smallint('visibility_level').default(1).notNull(),
     /** Whether the owner's plan is live: listings of a lapsed plan leave search until it is renewed. */
     ownerHasPlan: boolean('owner_has_plan').default(false).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .defaultNow()
-      .notNull()
-      .$onUpdate(() => new Date()),
+    ...createdAndUpdated(),
     /**
      * The words the search box matches: title, type, address, city and state, lower-cased and split at spaces and
      * punctuation (GIN-indexed; a search word is first resolved against `search_vocabulary`, typos included).

@@ -4,22 +4,22 @@
 
 import {
   type Availability,
-  allowedBookingActions,
   BOOKING_RESPONSE_HOURS,
   type Booking,
   type BookingAction,
   type BookingStatus,
   type BookingsPage,
   type bookingCreateSchema,
+  bookingLifecycle,
   bookingMessages,
   bookingNumber,
-  bookingStatuses,
   MAX_NIGHTS,
   stayQuote,
 } from '@naija-homes/contracts/booking';
+import type { DealSide } from '@naija-homes/contracts/deal';
 import { formatLagosDate, formatNaira, koboToNaira, lagosIsoDate, nairaToKobo } from '@naija-homes/contracts/format';
 import { messages } from '@naija-homes/contracts/messages';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type * as z from 'zod';
 import type { UserRow } from '../../auth/guard';
@@ -27,13 +27,13 @@ import type { Db, Tx } from '../../db/client';
 import { blockedNights, bookings, chatRooms, properties, users } from '../../db/schema';
 import { HttpError, pgErrorCode } from '../../lib/errors';
 import { requireUuid } from '../../lib/ids';
-import { totalPages } from '../../lib/pagination';
 import { roomOf } from '../chat/chat.service';
+import { dealListingColumns, dealListingJson, dealPartyJson, dealSideOf, dealsPage, moveDeal } from '../deals/deal-kit';
 import { recordListingEvent } from '../insights/listing-events';
 import { type DealDeps, mailNotices, type Notice, partyColumns, partyName, tell } from '../notifications/notices';
 import { searchLive } from '../search/search.sql';
 
-export type BookingSide = 'buyer' | 'agent';
+export type BookingSide = DealSide;
 type BookingCreateBody = z.output<typeof bookingCreateSchema>;
 
 export type BookingDeps = DealDeps;
@@ -45,14 +45,7 @@ function selectBookings(db: Db | Tx) {
   return db
     .select({
       booking: bookings,
-      property: {
-        id: properties.id,
-        slug: properties.slug,
-        title: properties.title,
-        address: properties.address,
-        city: properties.city,
-        photos: properties.photos,
-      },
+      property: dealListingColumns,
       buyer: partyColumns(buyer),
       agent: partyColumns(agent),
       roomId: chatRooms.id,
@@ -67,7 +60,7 @@ function selectBookings(db: Db | Tx) {
 type BookingJoinRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number];
 
 function bookingJson(row: BookingJoinRow): Booking {
-  const { booking, property } = row;
+  const { booking } = row;
   return {
     _id: booking.id,
     bookingNo: bookingNumber(booking.bookingNo),
@@ -83,16 +76,9 @@ function bookingJson(row: BookingJoinRow): Booking {
     respondBy: booking.respondBy.toISOString(),
     cancelledBy: (booking.cancelledBy as 'buyer' | 'agent' | null) ?? null,
     reason: booking.reason,
-    owner: { _id: row.buyer.id, fullName: partyName(row.buyer), photo: row.buyer.image },
-    agent: { _id: row.agent.id, fullName: partyName(row.agent), photo: row.agent.image },
-    propertyId: {
-      _id: property.id,
-      slug: property.slug,
-      title: property.title,
-      address: property.address,
-      city: property.city,
-      photo: property.photos[0]?.cardUrl ?? null,
-    },
+    owner: dealPartyJson(row.buyer),
+    agent: dealPartyJson(row.agent),
+    propertyId: dealListingJson(row.property),
     roomId: row.roomId,
     createdAt: booking.createdAt.toISOString(),
   };
@@ -282,10 +268,6 @@ const doneMessage: Record<BookingAction, string> = {
   cancel: bookingMessages.cancelled,
 };
 
-function statesAllowing(side: BookingSide, action: BookingAction): BookingStatus[] {
-  return bookingStatuses.filter((status) => allowedBookingActions(side, status).includes(action));
-}
-
 /**
  * Confirm, decline (agent, while pending and before the deadline) or cancel (either side, before the stay starts),
  * as one conditional update: a party whose move it is not gets 409, anyone else 404.
@@ -301,7 +283,7 @@ export async function answerBooking(
   requireUuid(bookingId);
   const today = lagosIsoDate(now);
   const { row } = await deps.db.transaction(async (tx) => {
-    const [current] = await tx
+    const [found] = await tx
       .select({
         buyerId: bookings.buyerId,
         agentId: bookings.agentId,
@@ -310,33 +292,23 @@ export async function answerBooking(
       })
       .from(bookings)
       .where(eq(bookings.id, bookingId));
-    const side: BookingSide | null =
-      current?.buyerId === user.id ? 'buyer' : current?.agentId === user.id ? 'agent' : null;
-    if (!current || !side) throw new HttpError(404, messages.notFound);
+    const { deal: current, side } = dealSideOf(found, user.id);
     const notices = await expireOverdue(tx, eq(bookings.id, bookingId), now);
     if (action === 'cancel' && current.checkIn <= today && current.status === 'confirmed') {
       throw new HttpError(409, bookingMessages.stayStarted);
     }
-    const fromStates = statesAllowing(side, action);
-    const [updated] = await tx
-      .update(bookings)
-      .set({
+    await moveDeal(tx, bookings, bookingLifecycle, {
+      id: bookingId,
+      side,
+      userId: user.id,
+      action,
+      set: {
         status: targetStatus[action],
         ...(action === 'cancel' ? { cancelledBy: side } : {}),
         ...(reason ? { reason } : {}),
-      })
-      .where(
-        and(
-          eq(bookings.id, bookingId),
-          eq(side === 'buyer' ? bookings.buyerId : bookings.agentId, user.id),
-          fromStates.length ? inArray(bookings.status, fromStates) : sql`false`,
-        ),
-      )
-      .returning({ id: bookings.id });
-    if (!updated) {
-      const [now_] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
-      throw new HttpError(409, bookingMessages.notAllowed((now_?.status ?? current.status) as BookingStatus));
-    }
+      },
+      notAllowed: bookingMessages.notAllowed,
+    });
     const row = await oneBooking(tx, bookingId);
     const no = bookingNumber(row.booking.bookingNo);
     const other = side === 'buyer' ? row.agent : row.buyer;
@@ -373,22 +345,22 @@ export async function listBookings(
   side: BookingSide,
   query: { page: number; limit: number; status?: BookingStatus | undefined },
 ): Promise<BookingsPage> {
-  const conditions: SQL[] = [eq(side === 'buyer' ? bookings.buyerId : bookings.agentId, user.id)];
-  if (query.status) conditions.push(eq(bookings.status, query.status));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    selectBookings(db)
-      .where(where)
-      .orderBy(
-        sql`case when ${bookings.status} in ('pending', 'confirmed') then 0 else 1 end`,
-        asc(bookings.checkIn),
-        desc(bookings.createdAt),
-      )
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(bookings).where(where),
-  ]);
-  return { data: rows.map(bookingJson), totalPages: totalPages(Number(total?.value ?? 0), query.limit) };
+  return dealsPage(
+    db,
+    bookings,
+    { ...query, side, userId: user.id },
+    (where, range) =>
+      selectBookings(db)
+        .where(where)
+        .orderBy(
+          sql`case when ${bookings.status} in ('pending', 'confirmed') then 0 else 1 end`,
+          asc(bookings.checkIn),
+          desc(bookings.createdAt),
+        )
+        .limit(range.limit)
+        .offset(range.offset),
+    bookingJson,
+  );
 }
 
 /**

@@ -1,32 +1,33 @@
 // Inspections: an agent opens viewing slots on a listing for rent or sale; a buyer books one (never two buyers for
 // one slot: a partial unique index); the agent confirms or declines; either side cancels with a reason; both hear
 // the day before. Each move is one conditional update, as for offers and bookings (ADR 018).
+
+import type { DealSide } from '@naija-homes/contracts/deal';
 import { formatLagosDateTime } from '@naija-homes/contracts/format';
 import {
-  allowedInspectionActions,
   INSPECTION_MAX_DAYS_AHEAD,
   type Inspection,
   type InspectionAction,
   type InspectionSlot,
   type InspectionStatus,
   type InspectionsPage,
+  inspectionLifecycle,
   inspectionMessages,
-  inspectionStatuses,
 } from '@naija-homes/contracts/inspection';
 import { messages } from '@naija-homes/contracts/messages';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserRow } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
 import { chatRooms, inspectionSlots, inspections, properties, users } from '../../db/schema';
 import { HttpError, pgErrorCode } from '../../lib/errors';
 import { requireUuid } from '../../lib/ids';
-import { totalPages } from '../../lib/pagination';
 import { roomOf } from '../chat/chat.service';
+import { dealListingColumns, dealListingJson, dealPartyJson, dealSideOf, dealsPage, moveDeal } from '../deals/deal-kit';
 import { type DealDeps, mailNotices, type Notice, partyColumns, partyName, tell } from '../notifications/notices';
 import { searchLive } from '../search/search.sql';
 
-export type InspectionSide = 'buyer' | 'agent';
+export type InspectionSide = DealSide;
 export type InspectionDeps = DealDeps;
 
 const buyer = alias(users, 'inspection_buyer');
@@ -37,14 +38,7 @@ function selectInspections(db: Db | Tx) {
     .select({
       inspection: inspections,
       slot: { startsAt: inspectionSlots.startsAt, endsAt: inspectionSlots.endsAt },
-      property: {
-        id: properties.id,
-        slug: properties.slug,
-        title: properties.title,
-        address: properties.address,
-        city: properties.city,
-        photos: properties.photos,
-      },
+      property: dealListingColumns,
       buyer: partyColumns(buyer),
       agent: partyColumns(agent),
       roomId: chatRooms.id,
@@ -60,7 +54,7 @@ function selectInspections(db: Db | Tx) {
 type Row = Awaited<ReturnType<ReturnType<typeof selectInspections>['execute']>>[number];
 
 function inspectionJson(row: Row): Inspection {
-  const { inspection, property } = row;
+  const { inspection } = row;
   return {
     _id: inspection.id,
     status: inspection.status as InspectionStatus,
@@ -69,17 +63,10 @@ function inspectionJson(row: Row): Inspection {
     message: inspection.message,
     cancelledBy: (inspection.cancelledBy as 'buyer' | 'agent' | null) ?? null,
     reason: inspection.reason,
-    owner: { _id: row.buyer.id, fullName: partyName(row.buyer), photo: row.buyer.image },
-    agent: { _id: row.agent.id, fullName: partyName(row.agent), photo: row.agent.image },
+    owner: dealPartyJson(row.buyer),
+    agent: dealPartyJson(row.agent),
     roomId: row.roomId,
-    propertyId: {
-      _id: property.id,
-      slug: property.slug,
-      title: property.title,
-      address: property.address,
-      city: property.city,
-      photo: property.photos[0]?.cardUrl ?? null,
-    },
+    propertyId: dealListingJson(row.property),
     createdAt: inspection.createdAt.toISOString(),
   };
 }
@@ -243,38 +230,25 @@ export async function answerInspection(
 ): Promise<{ inspection: Inspection; message: string }> {
   requireUuid(inspectionId);
   const { row } = await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ buyerId: inspections.buyerId, agentId: inspections.agentId, status: inspections.status })
+    const [found] = await tx
+      .select({ buyerId: inspections.buyerId, agentId: inspections.agentId })
       .from(inspections)
       .where(eq(inspections.id, inspectionId));
-    const side: InspectionSide | null =
-      current?.buyerId === me.id ? 'buyer' : current?.agentId === me.id ? 'agent' : null;
-    if (!current || !side) throw new HttpError(404, messages.notFound);
+    const { side } = dealSideOf(found, me.id);
     const before = await oneInspection(tx, inspectionId);
     if (before.slot.startsAt <= now) throw new HttpError(409, inspectionMessages.started);
-    const from = inspectionStatuses.filter((status) => allowedInspectionActions(side, status).includes(action));
-    const [updated] = await tx
-      .update(inspections)
-      .set({
+    await moveDeal(tx, inspections, inspectionLifecycle, {
+      id: inspectionId,
+      side,
+      userId: me.id,
+      action,
+      set: {
         status: targetStatus[action],
         ...(action === 'cancel' ? { cancelledBy: side } : {}),
         ...(reason ? { reason } : {}),
-      })
-      .where(
-        and(
-          eq(inspections.id, inspectionId),
-          eq(side === 'buyer' ? inspections.buyerId : inspections.agentId, me.id),
-          from.length ? inArray(inspections.status, from) : sql`false`,
-        ),
-      )
-      .returning({ id: inspections.id });
-    if (!updated) {
-      const [now_] = await tx
-        .select({ status: inspections.status })
-        .from(inspections)
-        .where(eq(inspections.id, inspectionId));
-      throw new HttpError(409, inspectionMessages.notAllowed((now_?.status ?? current.status) as InspectionStatus));
-    }
+      },
+      notAllowed: inspectionMessages.notAllowed,
+    });
     const row = await oneInspection(tx, inspectionId);
     const by = partyName(side === 'buyer' ? row.buyer : row.agent);
     const notice = await tell(tx, {
@@ -299,22 +273,22 @@ export async function listInspections(
   side: InspectionSide,
   query: { page: number; limit: number; status?: InspectionStatus | undefined },
 ): Promise<InspectionsPage> {
-  const conditions: SQL[] = [eq(side === 'buyer' ? inspections.buyerId : inspections.agentId, me.id)];
-  if (query.status) conditions.push(eq(inspections.status, query.status));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    selectInspections(db)
-      .where(where)
-      .orderBy(
-        sql`case when ${inspections.status} in ('pending', 'confirmed') and ${inspectionSlots.startsAt} > now() then 0 else 1 end`,
-        asc(inspectionSlots.startsAt),
-        desc(inspections.createdAt),
-      )
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(inspections).where(where),
-  ]);
-  return { data: rows.map(inspectionJson), totalPages: totalPages(Number(total?.value ?? 0), query.limit) };
+  return dealsPage(
+    db,
+    inspections,
+    { ...query, side, userId: me.id },
+    (where, range) =>
+      selectInspections(db)
+        .where(where)
+        .orderBy(
+          sql`case when ${inspections.status} in ('pending', 'confirmed') and ${inspectionSlots.startsAt} > now() then 0 else 1 end`,
+          asc(inspectionSlots.startsAt),
+          desc(inspections.createdAt),
+        )
+        .limit(range.limit)
+        .offset(range.offset),
+    inspectionJson,
+  );
 }
 
 /** The day before a confirmed inspection, both sides hear (once; claimed on the row, ADR 018). */

@@ -1,33 +1,33 @@
 // Offers: a buyer offers a price on a live listing for sale or rent; the listing's agent accepts, declines or
 // counters; the buyer answers a counter or withdraws. Every move is one conditional update (the state it starts from
 // is in its WHERE), so two answers racing leave one effect and a 409; each move tells the other side.
+
+import type { DealSide } from '@naija-homes/contracts/deal';
 import { formatNaira, koboToNaira, nairaToKobo } from '@naija-homes/contracts/format';
-import { messages } from '@naija-homes/contracts/messages';
 import {
-  allowedOfferActions,
   type Offer,
   type OfferAction,
   type OfferCounter,
   type OfferCreate,
   type OfferStatus,
   type OffersPage,
+  offerLifecycle,
   offerMessages,
   offerRequestNo,
-  offerStatuses,
 } from '@naija-homes/contracts/offer';
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserRow } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
 import { offers, properties, users } from '../../db/schema';
 import { HttpError, pgErrorCode } from '../../lib/errors';
 import { requireUuid } from '../../lib/ids';
-import { totalPages } from '../../lib/pagination';
+import { dealListingColumns, dealListingJson, dealPartyJson, dealSideOf, dealsPage, moveDeal } from '../deals/deal-kit';
 import { recordListingEvent } from '../insights/listing-events';
 import { type DealDeps, mailNotices, type Notice, partyColumns, partyName, tell } from '../notifications/notices';
 import { searchLive } from '../search/search.sql';
 
-export type OfferSide = 'buyer' | 'agent';
+export type OfferSide = DealSide;
 
 export type OfferDeps = DealDeps;
 
@@ -37,15 +37,10 @@ const agent = alias(users, 'offer_agent');
 const offerColumns = {
   offer: offers,
   property: {
-    id: properties.id,
-    slug: properties.slug,
-    title: properties.title,
-    address: properties.address,
-    city: properties.city,
+    ...dealListingColumns,
     priceKobo: properties.priceKobo,
     propertyFor: properties.propertyFor,
     rentPaymentFrequency: properties.rentPaymentFrequency,
-    photos: properties.photos,
   },
   buyer: partyColumns(buyer),
   agent: partyColumns(agent),
@@ -74,18 +69,13 @@ function offerJson(row: OfferJoinRow): Offer {
     description: offer.description,
     counterPrice: naira(offer.counterPriceKobo),
     counterMessage: offer.counterMessage,
-    owner: { _id: row.buyer.id, fullName: partyName(row.buyer), photo: row.buyer.image },
-    agent: { _id: row.agent.id, fullName: partyName(row.agent), photo: row.agent.image },
+    owner: dealPartyJson(row.buyer),
+    agent: dealPartyJson(row.agent),
     propertyId: {
-      _id: property.id,
-      slug: property.slug,
-      title: property.title,
-      address: property.address,
-      city: property.city,
+      ...dealListingJson(property),
       price: naira(property.priceKobo),
       propertyFor: property.propertyFor,
       rentPaymentFrequency: property.rentPaymentFrequency,
-      photo: property.photos[0]?.cardUrl ?? null,
     },
     createdAt: offer.createdAt.toISOString(),
     updatedAt: offer.updatedAt.toISOString(),
@@ -166,11 +156,6 @@ const targetStatus: Record<OfferAction, OfferStatus> = {
   withdraw: 'withdrawn',
 };
 
-/** The states from which a side may take an action (from the table the screens read too). */
-function statesAllowing(side: OfferSide, action: OfferAction): OfferStatus[] {
-  return offerStatuses.filter((status) => allowedOfferActions(side, status).includes(action));
-}
-
 const doneMessage: Record<OfferAction, string> = {
   accept: offerMessages.accepted,
   decline: offerMessages.declined,
@@ -250,7 +235,7 @@ export async function answerOffer(
   requireUuid(offerId);
   const run = () =>
     deps.db.transaction(async (tx) => {
-      const [current] = await tx
+      const [found] = await tx
         .select({
           buyerId: offers.buyerId,
           agentId: offers.agentId,
@@ -260,9 +245,7 @@ export async function answerOffer(
         })
         .from(offers)
         .where(eq(offers.id, offerId));
-      const side: OfferSide | null =
-        current?.buyerId === user.id ? 'buyer' : current?.agentId === user.id ? 'agent' : null;
-      if (!current || !side) throw new HttpError(404, messages.notFound);
+      const { deal: current, side } = dealSideOf(found, user.id);
       if (action === 'accept') {
         await tx
           .select({ id: properties.id })
@@ -270,34 +253,29 @@ export async function answerOffer(
           .where(eq(properties.id, current.propertyId))
           .for('update');
       }
-      const from = statesAllowing(side, action);
       const counterKobo = counter ? nairaToKobo(counter.offerPrice) : null;
-      if (action === 'counter' && counterKobo === current.priceKobo && from.includes(current.status as OfferStatus)) {
+      const movable = offerLifecycle.statesAllowing(side, action).includes(current.status as OfferStatus);
+      if (action === 'counter' && counterKobo === current.priceKobo && movable) {
         throw new HttpError(400, offerMessages.counterSame);
       }
-      const [updated] = await tx
-        .update(offers)
-        .set({
+      await moveDeal(tx, offers, offerLifecycle, {
+        id: offerId,
+        side,
+        userId: user.id,
+        action,
+        set: {
           status: targetStatus[action],
           ...(action === 'counter' && counter
             ? { counterPriceKobo: counterKobo, counterMessage: counter.message.trim() }
             : {}),
-        })
-        .where(
-          and(
-            eq(offers.id, offerId),
-            eq(side === 'buyer' ? offers.buyerId : offers.agentId, user.id),
-            from.length ? inArray(offers.status, from) : sql`false`,
-          ),
-        )
-        .returning({ id: offers.id });
-      if (!updated) {
-        if (action === 'accept' && (await hasAcceptedOffer(tx, current.propertyId, offerId))) {
-          throw new HttpError(409, offerMessages.listingTaken);
-        }
-        const [now] = await tx.select({ status: offers.status }).from(offers).where(eq(offers.id, offerId));
-        throw new HttpError(409, offerMessages.notAllowed((now?.status ?? current.status) as OfferStatus));
-      }
+        },
+        notAllowed: offerMessages.notAllowed,
+        explainRefusal: async () => {
+          if (action === 'accept' && (await hasAcceptedOffer(tx, current.propertyId, offerId))) {
+            throw new HttpError(409, offerMessages.listingTaken);
+          }
+        },
+      });
       const row = (await oneOffer(tx, offerId)) as OfferJoinRow;
       const notices = [await tell(tx, noticeFor(action, side, row))];
       if (action === 'accept') {
@@ -344,16 +322,16 @@ export async function listOffers(
   side: OfferSide,
   query: { page: number; limit: number; status?: OfferStatus | undefined },
 ): Promise<OffersPage> {
-  const conditions: SQL[] = [eq(side === 'buyer' ? offers.buyerId : offers.agentId, user.id)];
-  if (query.status) conditions.push(eq(offers.status, query.status));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    selectOffers(db)
-      .where(where)
-      .orderBy(desc(offers.updatedAt), desc(offers.requestNo))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(offers).where(where),
-  ]);
-  return { data: rows.map(offerJson), totalPages: totalPages(Number(total?.value ?? 0), query.limit) };
+  return dealsPage(
+    db,
+    offers,
+    { ...query, side, userId: user.id },
+    (where, range) =>
+      selectOffers(db)
+        .where(where)
+        .orderBy(desc(offers.updatedAt), desc(offers.requestNo))
+        .limit(range.limit)
+        .offset(range.offset),
+    offerJson,
+  );
 }
