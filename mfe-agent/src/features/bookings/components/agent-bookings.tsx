@@ -12,13 +12,10 @@ import {
   bookingStatuses,
 } from '@naija-homes/contracts/booking';
 import { countOf, formatLagosDate, formatLagosDateTime, formatNaira } from '@naija-homes/contracts/format';
-import { messages } from '@naija-homes/contracts/messages';
 import { BookingCard } from '@naija-homes/ui-kit/components/booking-card';
 import { Button } from '@naija-homes/ui-kit/components/button';
-import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
-import { Pagination } from '@naija-homes/ui-kit/components/pagination';
+import { CardList } from '@naija-homes/ui-kit/components/card-list';
 import { ReasonDialog } from '@naija-homes/ui-kit/components/reason-dialog';
-import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { StatusSelect } from '@naija-homes/ui-kit/components/status-select';
 import { UserText } from '@naija-homes/ui-kit/components/user-text';
 import { Link, useSearchParams } from '@naija-homes/ui-kit/lib/router';
@@ -54,98 +51,83 @@ export function AgentBookings() {
         allLabel="All bookings"
         onChange={(value) => change({ status: value, page: null })}
       />
-      {list.isError || error ? (
-        <p role="alert" className="mb-4 text-sm text-destructive">
-          {list.error?.message ?? error}
-        </p>
-      ) : null}
-      {list.isPending ? (
-        <div className="grid gap-3">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-36 w-full rounded-card" />
-          ))}
-        </div>
-      ) : list.data?.data.length ? (
-        <ul className="grid gap-3" aria-label="Bookings">
-          {list.data.data.map((booking) => {
-            const actions = allowedBookingActions('agent', booking.status);
-            const busy = move.isPending && move.variables?.id === booking._id;
-            return (
-              <BookingCard
-                key={booking._id}
-                photo={booking.propertyId.photo}
-                title={booking.propertyId.title}
-                href={`/properties/${booking.propertyId.slug}`}
-                place={[booking.propertyId.address, booking.propertyId.city].filter(Boolean).join(', ')}
-                stay={`${formatLagosDate(booking.checkIn)} → ${formatLagosDate(booking.checkOut)} · ${countOf(booking.nights, 'night')} · ${countOf(booking.guests, 'guest')}`}
-                perNight={`${formatNaira(booking.nightlyPrice)} / night`}
-                total={formatNaira(booking.totalPrice)}
-                status={booking.status}
-                reference={booking.bookingNo}
-                actions={
-                  <>
-                    {actions.includes('confirm') ? (
-                      <Button
-                        size="sm"
-                        loading={busy && move.variables?.action === 'confirm'}
-                        disabled={busy}
-                        aria-label={`Confirm booking ${booking.bookingNo}`}
-                        onClick={() => {
-                          setError(null);
-                          move.mutate({ id: booking._id, action: 'confirm' });
-                        }}
-                      >
-                        <CheckIcon aria-hidden="true" /> Confirm
-                      </Button>
-                    ) : null}
-                    {actions.includes('decline') || actions.includes('cancel') ? (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="text-destructive"
-                        disabled={busy}
-                        aria-label={`${actions.includes('decline') ? 'Decline' : 'Cancel'} booking ${booking.bookingNo}`}
-                        onClick={() => {
-                          setError(null);
-                          setAsking({ booking, action: actions.includes('decline') ? 'decline' : 'cancel' });
-                        }}
-                      >
-                        <XIcon aria-hidden="true" /> {actions.includes('decline') ? 'Decline' : 'Cancel'}
-                      </Button>
-                    ) : null}
-                    {booking.roomId ? (
-                      <Button asChild size="sm" variant="outline">
-                        <Link to={`/agent/chats?room=${booking.roomId}`}>
-                          <MessageCircleIcon aria-hidden="true" /> Chat with {booking.owner.fullName}
-                        </Link>
-                      </Button>
-                    ) : null}
-                  </>
-                }
-              >
-                <UserText
-                  className="text-xs text-muted-foreground"
-                  text={[
-                    booking.owner.fullName,
-                    booking.message ? `: “${booking.message}”` : '',
-                    booking.status === 'pending' ? ` · Answer by ${formatLagosDateTime(booking.respondBy)}` : '',
-                    booking.reason
-                      ? ` · ${booking.cancelledBy === 'agent' ? 'You' : booking.owner.fullName}: “${booking.reason}”`
-                      : '',
-                  ].join('')}
-                />
-              </BookingCard>
-            );
-          })}
-        </ul>
-      ) : (
-        <EmptyState text={messages.noRecord} />
-      )}
-      <Pagination
-        className="mt-4"
+      <CardList
+        query={list}
+        label="Bookings"
+        skeletonClassName="h-36"
+        problem={error}
         page={page}
-        totalPages={list.data?.totalPages ?? 1}
         onPageChange={(next) => change({ page: String(next) })}
+        renderItem={(booking) => {
+          const actions = allowedBookingActions('agent', booking.status);
+          const busy = move.isPending && move.variables?.id === booking._id;
+          return (
+            <BookingCard
+              key={booking._id}
+              photo={booking.propertyId.photo}
+              title={booking.propertyId.title}
+              href={`/properties/${booking.propertyId.slug}`}
+              place={[booking.propertyId.address, booking.propertyId.city].filter(Boolean).join(', ')}
+              stay={`${formatLagosDate(booking.checkIn)} → ${formatLagosDate(booking.checkOut)} · ${countOf(booking.nights, 'night')} · ${countOf(booking.guests, 'guest')}`}
+              perNight={`${formatNaira(booking.nightlyPrice)} / night`}
+              total={formatNaira(booking.totalPrice)}
+              status={booking.status}
+              reference={booking.bookingNo}
+              actions={
+                <>
+                  {actions.includes('confirm') ? (
+                    <Button
+                      size="sm"
+                      loading={busy && move.variables?.action === 'confirm'}
+                      disabled={busy}
+                      aria-label={`Confirm booking ${booking.bookingNo}`}
+                      onClick={() => {
+                        setError(null);
+                        move.mutate({ id: booking._id, action: 'confirm' });
+                      }}
+                    >
+                      <CheckIcon aria-hidden="true" /> Confirm
+                    </Button>
+                  ) : null}
+                  {actions.includes('decline') || actions.includes('cancel') ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-destructive"
+                      disabled={busy}
+                      aria-label={`${actions.includes('decline') ? 'Decline' : 'Cancel'} booking ${booking.bookingNo}`}
+                      onClick={() => {
+                        setError(null);
+                        setAsking({ booking, action: actions.includes('decline') ? 'decline' : 'cancel' });
+                      }}
+                    >
+                      <XIcon aria-hidden="true" /> {actions.includes('decline') ? 'Decline' : 'Cancel'}
+                    </Button>
+                  ) : null}
+                  {booking.roomId ? (
+                    <Button asChild size="sm" variant="outline">
+                      <Link to={`/agent/chats?room=${booking.roomId}`}>
+                        <MessageCircleIcon aria-hidden="true" /> Chat with {booking.owner.fullName}
+                      </Link>
+                    </Button>
+                  ) : null}
+                </>
+              }
+            >
+              <UserText
+                className="text-xs text-muted-foreground"
+                text={[
+                  booking.owner.fullName,
+                  booking.message ? `: “${booking.message}”` : '',
+                  booking.status === 'pending' ? ` · Answer by ${formatLagosDateTime(booking.respondBy)}` : '',
+                  booking.reason
+                    ? ` · ${booking.cancelledBy === 'agent' ? 'You' : booking.owner.fullName}: “${booking.reason}”`
+                    : '',
+                ].join('')}
+              />
+            </BookingCard>
+          );
+        }}
       />
       <ListingCalendars />
       <ReasonDialog

@@ -11,15 +11,13 @@ import {
   bookingMessages,
 } from '@naija-homes/contracts/booking';
 import { countOf, formatLagosDate, formatLagosDateTime, formatNaira } from '@naija-homes/contracts/format';
-import { messages } from '@naija-homes/contracts/messages';
 import { BookingCard } from '@naija-homes/ui-kit/components/booking-card';
 import { Button } from '@naija-homes/ui-kit/components/button';
-import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
-import { Pagination } from '@naija-homes/ui-kit/components/pagination';
+import { CardList } from '@naija-homes/ui-kit/components/card-list';
 import { ReasonDialog } from '@naija-homes/ui-kit/components/reason-dialog';
-import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { UserText } from '@naija-homes/ui-kit/components/user-text';
 import { Link, useSearchParams } from '@naija-homes/ui-kit/lib/router';
+import { pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircleIcon, XIcon } from 'lucide-react';
@@ -29,7 +27,7 @@ import { useState } from 'react';
 export function MyBookings() {
   const [params, setParams] = useSearchParams();
   useBookingsFollowNotifications();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageParam(params);
   const list = useQuery(bookingsQueryOptions('buyer', page, null));
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,87 +38,66 @@ export function MyBookings() {
 
   return (
     <>
-      {list.isError ? (
-        <p role="alert" className="mb-4 text-sm text-destructive">
-          {list.error.message}
-        </p>
-      ) : null}
-      {list.isPending ? (
-        <div className="grid gap-3">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-36 w-full rounded-card" />
-          ))}
-        </div>
-      ) : list.data?.data.length ? (
-        <ul className="grid gap-3" aria-label="My bookings">
-          {list.data.data.map((booking) => (
-            <BookingCard
-              key={booking._id}
-              photo={booking.propertyId.photo}
-              title={booking.propertyId.title}
-              href={`/properties/${booking.propertyId.slug}`}
-              place={[booking.propertyId.address, booking.propertyId.city].filter(Boolean).join(', ')}
-              stay={`${formatLagosDate(booking.checkIn)} → ${formatLagosDate(booking.checkOut)} · ${countOf(booking.nights, 'night')} · ${countOf(booking.guests, 'guest')}`}
-              perNight={`${formatNaira(booking.nightlyPrice)} / night`}
-              total={formatNaira(booking.totalPrice)}
-              status={booking.status}
-              reference={booking.bookingNo}
-              actions={
-                <>
-                  {booking.roomId ? (
-                    <Button asChild size="sm" variant="outline">
-                      <Link to={`/buyer/chats?room=${booking.roomId}`}>
-                        <MessageCircleIcon aria-hidden="true" /> Chat with {booking.agent.fullName}
-                      </Link>
-                    </Button>
-                  ) : null}
-                  {allowedBookingActions('buyer', booking.status).includes('cancel') ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="text-destructive"
-                      onClick={() => {
-                        setError(null);
-                        setCancelling(booking);
-                      }}
-                    >
-                      <XIcon aria-hidden="true" /> Cancel
-                    </Button>
-                  ) : null}
-                </>
-              }
-            >
-              <UserText
-                className="text-xs text-muted-foreground"
-                text={`${
-                  booking.status === 'pending'
-                    ? `Waiting for ${booking.agent.fullName} to confirm, by ${formatLagosDateTime(booking.respondBy)}.`
-                    : booking.reason
-                      ? `${booking.cancelledBy === 'buyer' ? 'You' : booking.agent.fullName}: “${booking.reason}”`
-                      : `With ${booking.agent.fullName}.`
-                }${booking.cautionFee > 0 ? ` The total includes a refundable caution fee of ${formatNaira(booking.cautionFee)}.` : ''}`}
-              />
-            </BookingCard>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState text={messages.noRecord}>
+      <CardList
+        query={list}
+        label="My bookings"
+        skeletonClassName="h-36"
+        page={page}
+        onPageChange={(next) => setParams(withParams(params, { page: String(next) }))}
+        empty={
           <Button asChild variant="outline">
             <Link to="/properties?propertyFor=short-let">Find a short-let</Link>
           </Button>
-        </EmptyState>
-      )}
-      <Pagination
-        className="mt-4"
-        page={page}
-        totalPages={list.data?.totalPages ?? 1}
-        onPageChange={(next) =>
-          setParams((current) => {
-            const next_ = new URLSearchParams(current);
-            next_.set('page', String(next));
-            return next_;
-          })
         }
+        renderItem={(booking) => (
+          <BookingCard
+            key={booking._id}
+            photo={booking.propertyId.photo}
+            title={booking.propertyId.title}
+            href={`/properties/${booking.propertyId.slug}`}
+            place={[booking.propertyId.address, booking.propertyId.city].filter(Boolean).join(', ')}
+            stay={`${formatLagosDate(booking.checkIn)} → ${formatLagosDate(booking.checkOut)} · ${countOf(booking.nights, 'night')} · ${countOf(booking.guests, 'guest')}`}
+            perNight={`${formatNaira(booking.nightlyPrice)} / night`}
+            total={formatNaira(booking.totalPrice)}
+            status={booking.status}
+            reference={booking.bookingNo}
+            actions={
+              <>
+                {booking.roomId ? (
+                  <Button asChild size="sm" variant="outline">
+                    <Link to={`/buyer/chats?room=${booking.roomId}`}>
+                      <MessageCircleIcon aria-hidden="true" /> Chat with {booking.agent.fullName}
+                    </Link>
+                  </Button>
+                ) : null}
+                {allowedBookingActions('buyer', booking.status).includes('cancel') ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-destructive"
+                    onClick={() => {
+                      setError(null);
+                      setCancelling(booking);
+                    }}
+                  >
+                    <XIcon aria-hidden="true" /> Cancel
+                  </Button>
+                ) : null}
+              </>
+            }
+          >
+            <UserText
+              className="text-xs text-muted-foreground"
+              text={`${
+                booking.status === 'pending'
+                  ? `Waiting for ${booking.agent.fullName} to confirm, by ${formatLagosDateTime(booking.respondBy)}.`
+                  : booking.reason
+                    ? `${booking.cancelledBy === 'buyer' ? 'You' : booking.agent.fullName}: “${booking.reason}”`
+                    : `With ${booking.agent.fullName}.`
+              }${booking.cautionFee > 0 ? ` The total includes a refundable caution fee of ${formatNaira(booking.cautionFee)}.` : ''}`}
+            />
+          </BookingCard>
+        )}
       />
       <ReasonDialog
         open={cancelling !== null}

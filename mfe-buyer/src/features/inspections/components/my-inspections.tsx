@@ -5,13 +5,10 @@ import {
 } from '@naija-homes/client/queries/inspections';
 import { formatLagosTimeRange } from '@naija-homes/contracts/format';
 import { allowedInspectionActions, type Inspection, inspectionMessages } from '@naija-homes/contracts/inspection';
-import { messages } from '@naija-homes/contracts/messages';
 import { BookingCard } from '@naija-homes/ui-kit/components/booking-card';
 import { Button } from '@naija-homes/ui-kit/components/button';
-import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
-import { Pagination } from '@naija-homes/ui-kit/components/pagination';
+import { CardList } from '@naija-homes/ui-kit/components/card-list';
 import { ReasonDialog } from '@naija-homes/ui-kit/components/reason-dialog';
-import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { UserText } from '@naija-homes/ui-kit/components/user-text';
 import { Link } from '@naija-homes/ui-kit/lib/router';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
@@ -30,68 +27,62 @@ export function MyInspections() {
     ...toastOutcome(() => setCancelling(null)),
     onError: (failure) => setError(failure.message),
   });
-  if (list.isPending) return <Skeleton className="h-32 w-full rounded-card" />;
   return (
     <>
-      {list.isError ? (
-        <p role="alert" className="mb-4 text-sm text-destructive">
-          {list.error.message}
-        </p>
-      ) : null}
-      {list.data?.data.length ? (
-        <ul className="grid gap-3" aria-label="My inspections">
-          {list.data.data.map((inspection) => (
-            <BookingCard
-              key={inspection._id}
-              photo={inspection.propertyId.photo}
-              title={inspection.propertyId.title}
-              href={`/properties/${inspection.propertyId.slug}`}
-              place={[inspection.propertyId.address, inspection.propertyId.city].filter(Boolean).join(', ')}
-              stay={formatLagosTimeRange(inspection.startsAt, inspection.endsAt)}
-              status={inspection.status}
-              reference={`Inspection with ${inspection.agent.fullName}`}
-              actions={
-                <>
-                  {inspection.roomId ? (
-                    <Button asChild size="sm" variant="outline">
-                      <Link to={`/buyer/chats?room=${inspection.roomId}`}>
-                        <MessageCircleIcon aria-hidden="true" /> Chat with {inspection.agent.fullName}
-                      </Link>
-                    </Button>
-                  ) : null}
-                  {allowedInspectionActions('buyer', inspection.status).includes('cancel') ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="text-destructive"
-                      onClick={() => {
-                        setError(null);
-                        setCancelling(inspection);
-                      }}
-                    >
-                      <XIcon aria-hidden="true" /> Cancel
-                    </Button>
-                  ) : null}
-                </>
-              }
-            >
-              {inspection.reason ? (
-                <UserText
-                  className="text-xs text-muted-foreground"
-                  text={`${inspection.cancelledBy === 'buyer' ? 'You' : inspection.agent.fullName}: “${inspection.reason}”`}
-                />
-              ) : null}
-            </BookingCard>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState text={messages.noRecord}>
+      <CardList
+        query={list}
+        label="My inspections"
+        page={page}
+        onPageChange={setPage}
+        empty={
           <Button asChild variant="outline">
             <Link to="/properties?propertyFor=rent">Find a home to inspect</Link>
           </Button>
-        </EmptyState>
-      )}
-      <Pagination className="mt-4" page={page} totalPages={list.data?.totalPages ?? 1} onPageChange={setPage} />
+        }
+        renderItem={(inspection) => (
+          <BookingCard
+            key={inspection._id}
+            photo={inspection.propertyId.photo}
+            title={inspection.propertyId.title}
+            href={`/properties/${inspection.propertyId.slug}`}
+            place={[inspection.propertyId.address, inspection.propertyId.city].filter(Boolean).join(', ')}
+            stay={formatLagosTimeRange(inspection.startsAt, inspection.endsAt)}
+            status={inspection.status}
+            reference={`Inspection with ${inspection.agent.fullName}`}
+            actions={
+              <>
+                {inspection.roomId ? (
+                  <Button asChild size="sm" variant="outline">
+                    <Link to={`/buyer/chats?room=${inspection.roomId}`}>
+                      <MessageCircleIcon aria-hidden="true" /> Chat with {inspection.agent.fullName}
+                    </Link>
+                  </Button>
+                ) : null}
+                {allowedInspectionActions('buyer', inspection.status).includes('cancel') ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-destructive"
+                    onClick={() => {
+                      setError(null);
+                      setCancelling(inspection);
+                    }}
+                  >
+                    <XIcon aria-hidden="true" /> Cancel
+                  </Button>
+                ) : null}
+              </>
+            }
+          >
+            {inspection.reason ? (
+              <UserText
+                className="text-xs text-muted-foreground"
+                text={`${inspection.cancelledBy === 'buyer' ? 'You' : inspection.agent.fullName}: “${inspection.reason}”`}
+              />
+            ) : null}
+          </BookingCard>
+        )}
+      />
       <ReasonDialog
         open={cancelling !== null}
         onOpenChange={(open) => !open && setCancelling(null)}

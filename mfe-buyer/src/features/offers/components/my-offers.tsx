@@ -1,14 +1,11 @@
 import { offersQueryOptions, useOfferMove, useOffersFollowNotifications } from '@naija-homes/client/queries/offers';
 import { formatLagosDate, formatNaira } from '@naija-homes/contracts/format';
-import { messages } from '@naija-homes/contracts/messages';
 import { allowedOfferActions, type Offer, offerStatuses } from '@naija-homes/contracts/offer';
 import { ConfirmDialog } from '@naija-homes/ui-kit/components/alert-dialog';
 import { Button } from '@naija-homes/ui-kit/components/button';
+import { CardList } from '@naija-homes/ui-kit/components/card-list';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
-import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
-import { Pagination } from '@naija-homes/ui-kit/components/pagination';
-import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { StatusSelect } from '@naija-homes/ui-kit/components/status-select';
 import { UserText } from '@naija-homes/ui-kit/components/user-text';
 import { Link, useSearchParams } from '@naija-homes/ui-kit/lib/router';
@@ -47,42 +44,26 @@ export function MyOffers() {
         allLabel="All offers"
         onChange={(value) => update({ status: value, page: null })}
       />
-      {list.isError ? (
-        <p role="alert" className="mb-4 text-sm text-destructive">
-          {list.error.message}
-        </p>
-      ) : null}
-      {list.isPending ? (
-        <div className="grid gap-3">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-32 w-full rounded-card" />
-          ))}
-        </div>
-      ) : list.data?.data.length ? (
-        <ul className="grid gap-3" aria-label="My offers">
-          {list.data.data.map((offer) => (
-            <OfferCard
-              key={offer._id}
-              offer={offer}
-              busy={move.isPending && move.variables?.id === offer._id}
-              onAccept={() => setAccepting(offer)}
-              onDecline={() => move.mutate({ id: offer._id, action: 'decline' })}
-              onWithdraw={() => setWithdrawing(offer)}
-            />
-          ))}
-        </ul>
-      ) : (
-        <EmptyState text={messages.noRecord}>
+      <CardList
+        query={list}
+        label="My offers"
+        page={page}
+        onPageChange={(next) => update({ page: String(next) })}
+        empty={
           <Button asChild variant="outline">
             <Link to="/properties?propertyFor=sale">Browse homes for sale</Link>
           </Button>
-        </EmptyState>
-      )}
-      <Pagination
-        className="mt-4"
-        page={page}
-        totalPages={list.data?.totalPages ?? 1}
-        onPageChange={(next) => update({ page: String(next) })}
+        }
+        renderItem={(offer) => (
+          <OfferCard
+            key={offer._id}
+            offer={offer}
+            busy={move.isPending && move.variables?.id === offer._id}
+            onAccept={() => setAccepting(offer)}
+            onDecline={() => move.mutate({ id: offer._id, action: 'decline' })}
+            onWithdraw={() => setWithdrawing(offer)}
+          />
+        )}
       />
       <ConfirmDialog
         open={accepting !== null}

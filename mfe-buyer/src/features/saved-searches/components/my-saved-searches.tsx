@@ -4,7 +4,6 @@ import {
   useSavedSearchesFollowNotifications,
 } from '@naija-homes/client/queries/saved-searches';
 import { countOf, formatLagosDate } from '@naija-homes/contracts/format';
-import { messages } from '@naija-homes/contracts/messages';
 import {
   SAVED_SEARCH_NAME_MAX,
   type SavedSearch,
@@ -15,12 +14,10 @@ import {
 } from '@naija-homes/contracts/saved-search';
 import { ConfirmDialog } from '@naija-homes/ui-kit/components/alert-dialog';
 import { Button } from '@naija-homes/ui-kit/components/button';
+import { CardList } from '@naija-homes/ui-kit/components/card-list';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
-import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
 import { NameChoiceDialog } from '@naija-homes/ui-kit/components/name-choice-dialog';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
-import { Pagination } from '@naija-homes/ui-kit/components/pagination';
-import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { UserText } from '@naija-homes/ui-kit/components/user-text';
 import { Link, useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
@@ -60,83 +57,68 @@ export function MySavedSearches() {
         title="Saved Searches"
         description="Searches you saved, the new homes that match them, and how often we email you."
       />
-      {list.isError ? (
-        <p role="alert" className="mb-4 text-sm text-destructive">
-          {list.error.message}
-        </p>
-      ) : null}
-      {list.isPending ? (
-        <div className="grid gap-3">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-28 w-full rounded-card" />
-          ))}
-        </div>
-      ) : list.data?.data.length ? (
-        <ul className="grid gap-3" aria-label="My saved searches">
-          {list.data.data.map((search) => (
-            <li
-              key={search._id}
-              className="grid gap-3 rounded-card border border-border bg-surface p-4 sm:grid-cols-[1fr_auto] sm:items-center"
-            >
-              <div className="grid min-w-0 gap-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <UserText className="font-medium" text={search.name} />
-                  {search.newMatches ? (
-                    <Chip tone="blue">{countOf(search.newMatches, 'new match', 'new matches')}</Chip>
-                  ) : (
-                    <span className="text-xs text-muted-foreground">No new matches</span>
-                  )}
-                </div>
-                <p className="text-sm text-muted-foreground">
-                  {savedSearchFrequencyLabels[search.frequency]} · saved {formatLagosDate(search.createdAt)}
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <Button asChild size="sm">
-                  <Link
-                    to={`/properties?${search.query}`}
-                    onClick={() => seen.mutate({ id: search._id, action: 'seen' })}
-                    aria-label={`Open ${search.name}`}
-                  >
-                    Open
-                  </Link>
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-haspopup="dialog"
-                  onClick={() => {
-                    setError(null);
-                    setEditing(search);
-                  }}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="text-destructive"
-                  aria-haspopup="dialog"
-                  onClick={() => setDeleting(search)}
-                >
-                  Delete
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState text={messages.noRecord}>
+      <CardList
+        query={list}
+        label="My saved searches"
+        skeletonClassName="h-28"
+        page={page}
+        onPageChange={(next) => setParams(withParams(params, { page: String(next) }))}
+        empty={
           <Button asChild variant="outline">
             <Link to="/properties">Search homes and save a search</Link>
           </Button>
-        </EmptyState>
-      )}
-      <Pagination
-        className="mt-4"
-        page={page}
-        totalPages={list.data?.totalPages ?? 1}
-        onPageChange={(next) => setParams(withParams(params, { page: String(next) }))}
+        }
+        renderItem={(search) => (
+          <li
+            key={search._id}
+            className="grid gap-3 rounded-card border border-border bg-surface p-4 sm:grid-cols-[1fr_auto] sm:items-center"
+          >
+            <div className="grid min-w-0 gap-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <UserText className="font-medium" text={search.name} />
+                {search.newMatches ? (
+                  <Chip tone="blue">{countOf(search.newMatches, 'new match', 'new matches')}</Chip>
+                ) : (
+                  <span className="text-xs text-muted-foreground">No new matches</span>
+                )}
+              </div>
+              <p className="text-sm text-muted-foreground">
+                {savedSearchFrequencyLabels[search.frequency]} · saved {formatLagosDate(search.createdAt)}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild size="sm">
+                <Link
+                  to={`/properties?${search.query}`}
+                  onClick={() => seen.mutate({ id: search._id, action: 'seen' })}
+                  aria-label={`Open ${search.name}`}
+                >
+                  Open
+                </Link>
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-haspopup="dialog"
+                onClick={() => {
+                  setError(null);
+                  setEditing(search);
+                }}
+              >
+                Edit
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="text-destructive"
+                aria-haspopup="dialog"
+                onClick={() => setDeleting(search)}
+              >
+                Delete
+              </Button>
+            </div>
+          </li>
+        )}
       />
       <NameChoiceDialog<SavedSearchFrequency>
         open={editing !== null}

@@ -1,0 +1,17 @@
+// Component tests run in `bun test` beside the API's, in the same process and module cache: `withDom()` at the top
+// of a test file gives that file a DOM (happy-dom) and takes it away after the file, so the API's tests keep Bun's
+// own fetch, Request and Response. Import React, Testing Library and the component under test after calling it
+// (`await import(...)`): they look for `document` when they first load.
+import { afterAll, afterEach } from 'bun:test';
+import { GlobalRegistrator } from '@happy-dom/global-registrator';
+
+export function withDom(): void {
+  if (!GlobalRegistrator.isRegistered) GlobalRegistrator.register({ url: 'http://localhost/' });
+  afterEach(async () => {
+    const { cleanup } = await import('@testing-library/react');
+    cleanup();
+  });
+  afterAll(async () => {
+    if (GlobalRegistrator.isRegistered) await GlobalRegistrator.unregister();
+  });
+}
