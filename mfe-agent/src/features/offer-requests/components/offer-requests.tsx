@@ -2,13 +2,7 @@ import { offersQueryOptions, useOfferMove, useOffersFollowNotifications } from '
 import { firstIssueMessage } from '@naija-homes/contracts/fields';
 import { formatLagosDate, formatNaira } from '@naija-homes/contracts/format';
 import { messages } from '@naija-homes/contracts/messages';
-import {
-  allowedOfferActions,
-  OFFER_MESSAGE_MAX,
-  type Offer,
-  offerCounterSchema,
-  offerStatuses,
-} from '@naija-homes/contracts/offer';
+import { allowedOfferActions, type Offer, offerCounterSchema, offerStatuses } from '@naija-homes/contracts/offer';
 import { ConfirmDialog } from '@naija-homes/ui-kit/components/alert-dialog';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
@@ -22,9 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@naija-homes/ui-kit/components/dialog';
-import { FormField } from '@naija-homes/ui-kit/components/form-field';
-import { MessageTextarea } from '@naija-homes/ui-kit/components/message-textarea';
-import { NairaInput } from '@naija-homes/ui-kit/components/naira-input';
+import { OfferFields } from '@naija-homes/ui-kit/components/offer-fields';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { StatusSelect } from '@naija-homes/ui-kit/components/status-select';
 import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
@@ -33,7 +25,7 @@ import { choiceParam, pageParam, withParams } from '@naija-homes/ui-kit/lib/sear
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 /** /agent/offer-requests (spec §3 Offer requests): offers on my listings, with accept, decline and counter. */
 export function OfferRequests() {
@@ -190,7 +182,6 @@ export function OfferRequests() {
 }
 
 function CounterDialog({ offer, onClose }: { offer: Offer | null; onClose: () => void }) {
-  const id = useId();
   const [price, setPrice] = useState('');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<{ offerPrice?: string; message?: string; form?: string }>({});
@@ -233,37 +224,24 @@ function CounterDialog({ offer, onClose }: { offer: Offer | null; onClose: () =>
                 : null}
             </DialogDescription>
           </DialogHeader>
-          <FormField label="Your price" required error={errors.offerPrice}>
-            <NairaInput
-              value={price}
-              onValueChange={(text) => {
-                setPrice(text);
-                setErrors((current) => ({ ...current, offerPrice: undefined }));
-              }}
-            />
-          </FormField>
-          <div className="grid gap-1.5">
-            <label htmlFor={`${id}-message`} className="text-sm font-medium">
-              Message
-            </label>
-            <MessageTextarea
-              id={`${id}-message`}
-              value={message}
-              maxLength={OFFER_MESSAGE_MAX}
-              placeholder="Why this price: what is included, how soon you can close"
-              error={errors.message}
-              onEnter={() => submit()}
-              onValueChange={(value) => {
-                setMessage(value);
-                setErrors((current) => ({ ...current, message: undefined }));
-              }}
-            />
-          </div>
-          {errors.form ? (
-            <p role="alert" className="text-sm text-destructive">
-              {errors.form}
-            </p>
-          ) : null}
+          <OfferFields
+            priceLabel="Your price"
+            price={price}
+            priceError={errors.offerPrice}
+            onPriceChange={(text) => {
+              setPrice(text);
+              setErrors((current) => ({ ...current, offerPrice: undefined }));
+            }}
+            message={message}
+            messagePlaceholder="Why this price: what is included, how soon you can close"
+            messageError={errors.message}
+            onMessageChange={(value) => {
+              setMessage(value);
+              setErrors((current) => ({ ...current, message: undefined }));
+            }}
+            formError={errors.form}
+            onSubmit={() => submit()}
+          />
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">

@@ -1,7 +1,7 @@
 import { useSession } from '@naija-homes/client/queries/session';
 import { firstIssueMessage } from '@naija-homes/contracts/fields';
 import { formatNaira } from '@naija-homes/contracts/format';
-import { OFFER_MESSAGE_MAX, offerCreateSchema } from '@naija-homes/contracts/offer';
+import { offerCreateSchema } from '@naija-homes/contracts/offer';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import {
   Dialog,
@@ -12,15 +12,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@naija-homes/ui-kit/components/dialog';
-import { FormField } from '@naija-homes/ui-kit/components/form-field';
-import { MessageTextarea } from '@naija-homes/ui-kit/components/message-textarea';
-import { NairaInput } from '@naija-homes/ui-kit/components/naira-input';
+import { OfferFields } from '@naija-homes/ui-kit/components/offer-fields';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { LOGIN_PROMPT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
 import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
 import { Link } from '@naija-homes/ui-kit/lib/router';
 import { HandCoinsIcon } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useSendOffer } from '../api/send-offer';
 
 export interface SendOfferProps {
@@ -55,7 +53,6 @@ function SendOfferDialog({
   open,
   onOpenChange,
 }: SendOfferProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const id = useId();
   const [price, setPrice] = useState('');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<{ offerPrice?: string; description?: string; form?: string }>({});
@@ -133,38 +130,25 @@ function SendOfferDialog({
                 {property.price ? ` · asking ${formatNaira(property.price)}` : ''}
               </DialogDescription>
             </DialogHeader>
-            <FormField label="Offer Price" required error={errors.offerPrice}>
-              <NairaInput
-                value={price}
-                placeholder="e.g. 40,000,000"
-                onValueChange={(digits) => {
-                  setPrice(digits);
-                  setErrors((current) => ({ ...current, offerPrice: undefined }));
-                }}
-              />
-            </FormField>
-            <div className="grid gap-1.5">
-              <label htmlFor={`${id}-message`} className="text-sm font-medium">
-                Message
-              </label>
-              <MessageTextarea
-                id={`${id}-message`}
-                value={message}
-                maxLength={OFFER_MESSAGE_MAX}
-                placeholder="Tell the agent about your offer: how you will pay, when you can move"
-                error={errors.description}
-                onEnter={() => submit()}
-                onValueChange={(value) => {
-                  setMessage(value);
-                  setErrors((current) => ({ ...current, description: undefined }));
-                }}
-              />
-            </div>
-            {errors.form ? (
-              <p role="alert" className="text-sm text-destructive">
-                {errors.form}
-              </p>
-            ) : null}
+            <OfferFields
+              priceLabel="Offer Price"
+              price={price}
+              pricePlaceholder="e.g. 40,000,000"
+              priceError={errors.offerPrice}
+              onPriceChange={(text) => {
+                setPrice(text);
+                setErrors((current) => ({ ...current, offerPrice: undefined }));
+              }}
+              message={message}
+              messagePlaceholder="Tell the agent about your offer: how you will pay, when you can move"
+              messageError={errors.description}
+              onMessageChange={(value) => {
+                setMessage(value);
+                setErrors((current) => ({ ...current, description: undefined }));
+              }}
+              formError={errors.form}
+              onSubmit={() => submit()}
+            />
             <DialogFooter>
               <DialogClose asChild>
                 <Button type="button" variant="outline">
