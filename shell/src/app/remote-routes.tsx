@@ -1,7 +1,7 @@
 import type { RemoteName } from '@naija-homes/contracts/runtime-config';
+import { ErrorBoundary } from '@naija-homes/ui-kit/components/error-boundary';
 import { useRoutes } from '@naija-homes/ui-kit/lib/router';
 import { Suspense, use } from 'react';
-import { SectionErrorBoundary } from '../shared/error-boundary';
 import { remoteScope } from '../shared/page-frame';
 import { PageLoader } from '../shared/page-loader';
 import { loadRemoteOnce, retryRemote } from './federation';
@@ -23,12 +23,12 @@ const sectionNames: Record<RemoteName, string> = {
 /** Renders a remote's routes inside the shell's router, with its own error boundary and loading state. */
 export function RemoteRoutes({ remote }: { remote: Exclude<RemoteName, 'mfe_chat'> }) {
   return (
-    <SectionErrorBoundary section={sectionNames[remote]} onRetry={() => retryRemote(remote)} wholePage>
+    <ErrorBoundary section={sectionNames[remote]} onRetry={() => retryRemote(remote)} wholePage>
       <div {...remoteScope(remote)}>
         <Suspense fallback={<PageLoader />}>
           <RemoteRouteTree remote={remote} />
         </Suspense>
       </div>
-    </SectionErrorBoundary>
+    </ErrorBoundary>
   );
 }

@@ -1,31 +1,12 @@
 import type { Role } from '@naija-homes/contracts/enums';
+import type { RemoteName } from '@naija-homes/contracts/runtime-config';
+import { ErrorBoundary } from '@naija-homes/ui-kit/components/error-boundary';
 import { Spinner } from '@naija-homes/ui-kit/components/spinner';
-import { REMOTE_SCOPE_ATTRIBUTE } from '@naija-homes/ui-kit/lib/app-events';
-import { Suspense, use } from 'react';
-import { SectionErrorBoundary } from '../shared/error-boundary';
+import { type ComponentType, Suspense, use } from 'react';
+import { remoteScope } from '../shared/page-frame';
 import { loadRemoteOnce, retryRemote } from './federation';
 
-// Loaded through the same retryable promise as the remotes' routes (not React.lazy, which keeps a failed load
-// forever): the boundary's Retry really fetches again.
-function ChatApp(props: { viewerRole: Role }) {
-  const { default: Chat } = use(loadRemoteOnce('mfe_chat', 'ChatApp'));
-  return <Chat {...props} />;
-}
-
-function PricingPlans() {
-  const { default: Plans } = use(loadRemoteOnce('mfe_public', 'PricingPlans'));
-  return <Plans />;
-}
-
-function SavedHomes() {
-  const { default: Saved } = use(loadRemoteOnce('mfe_public', 'SavedHomes'));
-  return <Saved />;
-}
-
-function NotificationsApp() {
-  const { default: Notifications } = use(loadRemoteOnce('mfe_chat', 'NotificationsApp'));
-  return <Notifications />;
-}
+type SlotProps = Record<string, unknown>;
 
 const loading = (
   <div className="flex justify-center py-16">
@@ -33,55 +14,45 @@ const loading = (
   </div>
 );
 
-/** The chat remote's rooms and conversation, registered as the "chat" slot that the buyer, agent and admin areas render. */
-export function ChatSlot(props: Record<string, unknown>) {
-  const viewerRole = (props.viewerRole as Role | undefined) ?? 'BUYER';
-  return (
-    <SectionErrorBoundary section="chat" onRetry={() => retryRemote('mfe_chat')}>
-      <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: 'mfe_chat' }} className="contents">
-        <Suspense fallback={loading}>
-          <ChatApp viewerRole={viewerRole} />
-        </Suspense>
-      </div>
-    </SectionErrorBoundary>
-  );
+/**
+ * A slot filled by a remote's exposed module: its failure stays inside it (named `section` in the message), Retry
+ * fetches the remote again, and the remote's styles are scoped to it. The content loads through the same retryable
+ * promise as the remotes' routes (not React.lazy, which keeps a failed load forever), so Retry really fetches again.
+ */
+function remoteSlot(remote: RemoteName, section: string, Content: ComponentType<SlotProps>) {
+  return function RemoteSlot(props: SlotProps) {
+    return (
+      <ErrorBoundary section={section} onRetry={() => retryRemote(remote)}>
+        <div {...remoteScope(remote)}>
+          <Suspense fallback={loading}>
+            <Content {...props} />
+          </Suspense>
+        </div>
+      </ErrorBoundary>
+    );
+  };
 }
 
-/** The chat remote's notifications list, registered as the "notifications" slot. */
-export function NotificationsSlot() {
-  return (
-    <SectionErrorBoundary section="notifications" onRetry={() => retryRemote('mfe_chat')}>
-      <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: 'mfe_chat' }} className="contents">
-        <Suspense fallback={loading}>
-          <NotificationsApp />
-        </Suspense>
-      </div>
-    </SectionErrorBoundary>
-  );
-}
+/** The chat remote's rooms and conversation, the "chat" slot that the buyer, agent and admin areas render. */
+export const ChatSlot = remoteSlot('mfe_chat', 'chat', function Chat(props) {
+  const { default: ChatApp } = use(loadRemoteOnce('mfe_chat', 'ChatApp'));
+  return <ChatApp viewerRole={(props.viewerRole as Role | undefined) ?? 'BUYER'} />;
+});
 
-/** The public remote's plan cards, registered as the "pricing-plans" slot of the agent's settings. */
-export function PricingPlansSlot() {
-  return (
-    <SectionErrorBoundary section="pricing plans" onRetry={() => retryRemote('mfe_public')}>
-      <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: 'mfe_public' }} className="contents">
-        <Suspense fallback={loading}>
-          <PricingPlans />
-        </Suspense>
-      </div>
-    </SectionErrorBoundary>
-  );
-}
+/** The chat remote's notifications list, the "notifications" slot. */
+export const NotificationsSlot = remoteSlot('mfe_chat', 'notifications', function Notifications() {
+  const { default: NotificationsApp } = use(loadRemoteOnce('mfe_chat', 'NotificationsApp'));
+  return <NotificationsApp />;
+});
 
-/** The public remote's saved-homes grid (listing cards live there), registered as the buyer area's "saved-homes" slot. */
-export function SavedHomesSlot() {
-  return (
-    <SectionErrorBoundary section="saved homes" onRetry={() => retryRemote('mfe_public')}>
-      <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: 'mfe_public' }} className="contents">
-        <Suspense fallback={loading}>
-          <SavedHomes />
-        </Suspense>
-      </div>
-    </SectionErrorBoundary>
-  );
-}
+/** The public remote's plan cards, the "pricing-plans" slot of the agent's settings. */
+export const PricingPlansSlot = remoteSlot('mfe_public', 'pricing plans', function Plans() {
+  const { default: PricingPlans } = use(loadRemoteOnce('mfe_public', 'PricingPlans'));
+  return <PricingPlans />;
+});
+
+/** The public remote's saved-homes grid (listing cards live there), the buyer area's "saved-homes" slot. */
+export const SavedHomesSlot = remoteSlot('mfe_public', 'saved homes', function Saved() {
+  const { default: SavedHomes } = use(loadRemoteOnce('mfe_public', 'SavedHomes'));
+  return <SavedHomes />;
+});
