@@ -1,8 +1,8 @@
 import { useSession } from '@naija-homes/client/queries/session';
+import { currentSubscriptionQueryOptions } from '@naija-homes/client/queries/subscription';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { useQuery } from '@tanstack/react-query';
-import { currentSubscriptionQueryOptions } from '../features/dashboard/api/get-current-subscription';
 import { dashboardSummaryQueryOptions } from '../features/dashboard/api/get-summary';
 import { DashboardCards } from '../features/dashboard/components/dashboard-cards';
 import { MonthFigures } from '../features/dashboard/components/month-figures';

@@ -2,6 +2,7 @@
 // tour (a file or a link, on plans that include it). New files are stored before the row points at them, and
 // replaced files are removed after, so a failure never leaves a listing pointing at nothing.
 
+import { limits } from '@naija-homes/contracts/limits';
 import { propertyMessages } from '@naija-homes/contracts/property';
 import { fileRules, listingFileMessages } from '@naija-homes/contracts/upload';
 import { eq } from 'drizzle-orm';
@@ -17,7 +18,6 @@ import { liveSubscription } from '../billing/subscriptions.service';
 import { storeListingPhoto } from './listing-photo-store';
 import { lockOwned } from './owned-property';
 
-const PHOTOS_MAX = 5;
 const FOLDER = 'properties';
 
 export async function removeQuietly(storage: FileStorage, keys: string[]) {
@@ -29,8 +29,8 @@ export async function removeQuietly(storage: FileStorage, keys: string[]) {
 export async function addPhotos(db: Db, storage: FileStorage, ownerId: string, propertyId: string, files: File[]) {
   if (files.length === 0) throw new HttpError(400, propertyMessages.photosRequired);
   const before = await db.transaction((tx) => lockOwned(tx, ownerId, propertyId));
-  if (before.photos.length + files.length > PHOTOS_MAX) {
-    throw new HttpError(400, listingFileMessages.maxFiles(PHOTOS_MAX));
+  if (before.photos.length + files.length > limits.photosMax) {
+    throw new HttpError(400, listingFileMessages.maxFiles(limits.photosMax));
   }
   const rule = fileRules.listingPhoto;
   const prepared: { bytes: Uint8Array }[] = [];
@@ -51,8 +51,8 @@ export async function addPhotos(db: Db, storage: FileStorage, ownerId: string, p
     return await db.transaction(async (tx) => {
       const current = await lockOwned(tx, ownerId, propertyId);
       // Another upload may have landed meanwhile: the limit holds for the sum.
-      if (current.photos.length + stored.length > PHOTOS_MAX) {
-        throw new HttpError(400, listingFileMessages.maxFiles(PHOTOS_MAX));
+      if (current.photos.length + stored.length > limits.photosMax) {
+        throw new HttpError(400, listingFileMessages.maxFiles(limits.photosMax));
       }
       const [saved] = await tx
         .update(properties)

@@ -1,4 +1,5 @@
 import { useSession } from '@naija-homes/client/queries/session';
+import { currentSubscriptionQueryOptions } from '@naija-homes/client/queries/subscription';
 import type { AgentVisibility } from '@naija-homes/contracts/agent-insights';
 import { type Package, planButton, planChangeConfirm, planName } from '@naija-homes/contracts/billing';
 import { visibilityName } from '@naija-homes/contracts/enums';
@@ -14,7 +15,6 @@ import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
 import { CheckIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
-import { currentSubscriptionQueryOptions } from '../api/get-current-subscription';
 import { packagesQueryOptions } from '../api/get-packages';
 import { useUpgradePlan } from '../api/upgrade-plan';
 import { VisibilityBadge } from './visibility-badge';
