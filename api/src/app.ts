@@ -49,7 +49,7 @@ import {
 } from './modules/billing/billing.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
-import { deliveryReceipts } from './modules/chat/chat.service';
+import { deliveryReceipts } from './modules/chat/receipts';
 import { contactAdminRoutes, contactRoutes } from './modules/contact/contact.routes';
 import { adminContentRoutes, contentRoutes } from './modules/content/content.routes';
 import { outboxRoutes } from './modules/dev/outbox.routes';

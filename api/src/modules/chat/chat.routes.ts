@@ -15,7 +15,8 @@ import {
 import * as z from 'zod';
 import type { AppServices } from '../../app-env';
 import { defineRoute, errorResponse, jsonBody, jsonResponse, router, uuidParam } from '../../lib/route';
-import { getRoom, listMessages, listRooms, markRoomRead, sendMessage, startRoom } from './chat.service';
+import { getRoom, listMessages, listRooms, sendMessage, startRoom } from './chat.service';
+import { markRoomRead } from './receipts';
 import { endRoomView, keepRoomView } from './room-views';
 
 const tags = ['Chat'];

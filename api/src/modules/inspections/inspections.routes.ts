@@ -21,14 +21,8 @@ import {
   router,
   uuidParam,
 } from '../../lib/route';
-import {
-  addSlot,
-  answerInspection,
-  bookInspection,
-  listInspections,
-  listSlots,
-  removeSlot,
-} from './inspections.service';
+import { addSlot, listSlots, removeSlot } from './inspection-slots';
+import { answerInspection, bookInspection, listInspections } from './inspections.service';
 
 const tags = ['Inspections'];
 const idParams = z.object({ id: uuidParam() });

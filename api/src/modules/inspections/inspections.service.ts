@@ -1,14 +1,13 @@
 // Inspections: an agent opens viewing slots on a listing for rent or sale; a buyer books one (never two buyers for
 // one slot: a partial unique index); the agent confirms or declines; either side cancels with a reason; both hear
-// the day before. Each move is one conditional update, as for offers and bookings (ADR 018).
+// the day before. Each move is one conditional update through the deal kit (ADR 018, ADR 037). The slots
+// themselves are in inspection-slots.ts.
 
 import type { DealSide } from '@naija-homes/contracts/deal';
 import { formatLagosDateTime } from '@naija-homes/contracts/format';
 import {
-  INSPECTION_MAX_DAYS_AHEAD,
   type Inspection,
   type InspectionAction,
-  type InspectionSlot,
   type InspectionStatus,
   type InspectionsPage,
   inspectionLifecycle,
@@ -75,84 +74,6 @@ async function oneInspection(db: Db | Tx, id: string): Promise<Row> {
   const [row] = await selectInspections(db).where(eq(inspections.id, id));
   if (!row) throw new HttpError(404, messages.notFound);
   return row;
-}
-
-const heldStates = ['pending', 'confirmed'];
-const slotJson = (slot: typeof inspectionSlots.$inferSelect, held: boolean): InspectionSlot => ({
-  _id: slot.id,
-  propertyId: slot.propertyId,
-  startsAt: slot.startsAt.toISOString(),
-  endsAt: slot.endsAt.toISOString(),
-  available: !held,
-});
-
-/** GET /inspection/slots/{id}: the listing's coming slots, each free or held. */
-export async function listSlots(db: Db, propertyId: string, now = new Date()): Promise<InspectionSlot[]> {
-  requireUuid(propertyId);
-  const rows = await db
-    .select({ slot: inspectionSlots, heldBy: inspections.id })
-    .from(inspectionSlots)
-    .leftJoin(inspections, and(eq(inspections.slotId, inspectionSlots.id), inArray(inspections.status, heldStates)))
-    .where(and(eq(inspectionSlots.propertyId, propertyId), gt(inspectionSlots.startsAt, now)))
-    .orderBy(asc(inspectionSlots.startsAt))
-    .limit(200);
-  return rows.map((row) => slotJson(row.slot, row.heldBy !== null));
-}
-
-/** POST /inspection/slots: a time on one of my listings for rent or sale, in the coming 90 days. */
-export async function addSlot(
-  db: Db,
-  me: UserRow,
-  body: { propertyId: string; startsAt: string; durationMinutes: number },
-  now = new Date(),
-): Promise<InspectionSlot> {
-  const propertyId = requireUuid(body.propertyId);
-  const [listing] = await db
-    .select({ propertyFor: properties.propertyFor })
-    .from(properties)
-    .where(and(eq(properties.id, propertyId), eq(properties.ownerId, me.id)));
-  if (!listing) throw new HttpError(404, inspectionMessages.notFound);
-  if (listing.propertyFor !== 'rent' && listing.propertyFor !== 'sale') {
-    throw new HttpError(400, inspectionMessages.notForInspection);
-  }
-  const startsAt = new Date(body.startsAt);
-  if (startsAt <= now) throw new HttpError(400, inspectionMessages.slotPast);
-  if (startsAt.getTime() > now.getTime() + INSPECTION_MAX_DAYS_AHEAD * 86_400_000) {
-    throw new HttpError(400, inspectionMessages.slotTooFar);
-  }
-  const [slot] = await db
-    .insert(inspectionSlots)
-    .values({
-      propertyId,
-      agentId: me.id,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + body.durationMinutes * 60_000),
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!slot) throw new HttpError(409, inspectionMessages.slotExists);
-  return slotJson(slot, false);
-}
-
-/** DELETE /inspection/slots/{id}: a slot of mine nobody holds. */
-export async function removeSlot(db: Db, me: UserRow, slotId: string): Promise<void> {
-  requireUuid(slotId);
-  await db.transaction(async (tx) => {
-    const [slot] = await tx
-      .select({ id: inspectionSlots.id })
-      .from(inspectionSlots)
-      .where(and(eq(inspectionSlots.id, slotId), eq(inspectionSlots.agentId, me.id)))
-      .for('update');
-    if (!slot) throw new HttpError(404, messages.notFound);
-    const [held] = await tx
-      .select({ id: inspections.id })
-      .from(inspections)
-      .where(and(eq(inspections.slotId, slotId), inArray(inspections.status, heldStates)));
-    if (held) throw new HttpError(409, inspectionMessages.slotBooked);
-    // Past answers (declined, cancelled) go with it: they no longer name a time anyone can come.
-    await tx.delete(inspections).where(eq(inspections.slotId, slotId));
-    await tx.delete(inspectionSlots).where(eq(inspectionSlots.id, slotId));
-  });
 }
 
 const whenText = (row: Row) => `${formatLagosDateTime(row.slot.startsAt)} (Lagos time)`;
