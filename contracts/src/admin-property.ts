@@ -38,7 +38,6 @@ export { VERIFIED_LISTING_LABEL } from './property-options';
 export const deactivationReasonSchema = strictBody({
   reason: z.string().trim().min(10, adminPropertyMessages.reasonRequired).max(500),
 });
-export type DeactivationReason = z.infer<typeof deactivationReasonSchema>;
 
 /** Where a listing stands for the admin: `deactivated` is an admin's deactivation (with its reason). */
 export const adminListingStatuses = ['pending', 'active', 'inactive', 'expired', 'closed', 'deactivated'] as const;

@@ -35,4 +35,3 @@ export const blockStateSchema = z.object({ _id: z.string(), isBlocked: z.boolean
 export type BlockState = z.infer<typeof blockStateSchema>;
 
 export const blockResponseSchema = z.object({ data: blockStateSchema, message: z.string() });
-export type BlockResponse = z.infer<typeof blockResponseSchema>;

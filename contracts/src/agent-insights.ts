@@ -81,12 +81,10 @@ export const dateRangeQuerySchema = dayRangeQuerySchema({
   maxDays: MAX_ANALYTICS_DAYS,
   defaultDays: DEFAULT_ANALYTICS_DAYS,
 });
-export type DateRangeQuery = z.input<typeof dateRangeQuerySchema>;
 
 // ---- the dashboard ---------------------------------------------------------------------------------------------
 
 export const monthFigureSchema = z.object({ current: count, previous: count });
-export type MonthFigure = z.infer<typeof monthFigureSchema>;
 
 const monthSchema = z.object({ from: z.string(), to: z.string(), label: z.string() });
 
@@ -97,7 +95,6 @@ export const dashboardLeadSchema = z.object({
   createdAt: z.string(),
   property: z.object({ _id: z.string(), slug: z.string(), title: z.string().nullable() }).nullable(),
 });
-export type DashboardLead = z.infer<typeof dashboardLeadSchema>;
 
 export const dashboardOfferSchema = z.object({
   _id: z.string(),
@@ -109,7 +106,6 @@ export const dashboardOfferSchema = z.object({
   createdAt: z.string(),
   property: z.object({ _id: z.string(), slug: z.string(), title: z.string().nullable() }),
 });
-export type DashboardOffer = z.infer<typeof dashboardOfferSchema>;
 
 /** GET /api/v1/agent/insights/summary */
 export const agentSummarySchema = z.object({
@@ -186,7 +182,6 @@ export const listingInsightsQuerySchema = dateRangeQuerySchema.safeExtend({
   order: z.enum(['asc', 'desc'], { error: agentInsightMessages.invalidOrder }).default('desc'),
   ...pageQueryFields({ max: 100, default: ANALYTICS_PAGE_SIZE }),
 });
-export type ListingInsightsQuery = z.input<typeof listingInsightsQuerySchema>;
 
 /** The CSV takes the table's range and order, never a page: all of it. */
 export const listingInsightsCsvQuerySchema = dateRangeQuerySchema.safeExtend({
@@ -240,7 +235,6 @@ export const visibilityListingSchema = z.object({
   inSearch: z.boolean(),
   reason: z.enum(outOfSearchReasons).nullable(),
 });
-export type VisibilityListing = z.infer<typeof visibilityListingSchema>;
 
 /** GET /api/v1/agent/insights/visibility: the live plan's tier and a page of my listings with theirs. */
 export const agentVisibilitySchema = z.object({

@@ -192,11 +192,9 @@ export type AgentDetails = z.infer<typeof agentDetailsSchema>;
 
 /** GET /api/v1/agent/me: my details, the completion of each step and my progress. */
 export const agentDetailsResponseSchema = z.object({ data: agentDetailsSchema });
-export type AgentDetailsResponse = z.infer<typeof agentDetailsResponseSchema>;
 
 /** What every onboarding step (and an admin's decision) answers: the saved details and a message. */
 export const agentDetailsSavedSchema = z.object({ data: agentDetailsSchema, message: z.string() });
-export type AgentDetailsSaved = z.infer<typeof agentDetailsSavedSchema>;
 
 /** GET /api/v1/agent/dashboard: an approved agent's figures. */
 export const agentDashboardSchema = z.object({
@@ -204,7 +202,6 @@ export const agentDashboardSchema = z.object({
   reviewCount: z.number().int(),
   unreadNotifications: z.number().int(),
 });
-export type AgentDashboard = z.infer<typeof agentDashboardSchema>;
 
 /** The onboarding steps' answers (spec §4). */
 export const agentMessages = {

@@ -59,7 +59,6 @@ export const apiKeySchema = z
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
 export const apiKeysResponseSchema = z.object({ data: z.array(apiKeySchema) });
-export type ApiKeysResponse = z.infer<typeof apiKeysResponseSchema>;
 
 /** The one answer that carries the whole key. */
 export const apiKeyCreatedSchema = z.object({

@@ -57,7 +57,6 @@ export const auditActionLabels = {
   'contact-message.unhandle': 'Reopened a contact message',
   'newsletter-subscriber.remove': 'Removed a newsletter subscriber',
 } as const satisfies Record<string, string>;
-export type KnownAuditAction = keyof typeof auditActionLabels;
 
 /** An action in words: 'agent.approve' → 'Approved an agent'; unknown ones from their name ('Listing: feature'). */
 export function auditActionLabel(action: string): string {
@@ -101,7 +100,6 @@ export const auditLogQuerySchema = z
   .refine((query) => !query.from || !query.to || auditRangeStart(query.from) < auditRangeEnd(query.to), {
     error: auditMessages.rangeInvalid,
   });
-export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 
 const LAGOS_OFFSET = '+01:00';
 

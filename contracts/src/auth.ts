@@ -48,7 +48,6 @@ export type VerifyOtp = z.input<typeof verifyOtpSchema>;
 
 /** Its answer: verify-email signs in and answers the user; reset-password only confirms the code. */
 export const verifyOtpResponseSchema = z.union([userResponseSchema, z.object({ message: z.string() })]);
-export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 /** POST /api/v1/auth/resend-otp */
 export const resendOtpSchema = strictBody({

@@ -85,11 +85,9 @@ export const packageSavedResponseSchema = z.object({ data: packageSchema, messag
 
 /** Where the payment provider takes the agent: its checkout or its billing portal. */
 export const providerLinkSchema = z.object({ url: z.string() });
-export type ProviderLink = z.infer<typeof providerLinkSchema>;
 export const providerLinkResponseSchema = z.object({ data: providerLinkSchema });
 
 export const subscriptionStatuses = ['active', 'cancel', 'expired'] as const;
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 export const subscriptionSchema = z.object({
   _id: z.string(),
@@ -141,7 +139,6 @@ export const webhookReceiptSchema = z.object({ received: z.boolean(), applied: z
 export const packageIdBody = strictBody({
   packageId: z.string({ error: 'Please choose a plan' }).trim().min(1, 'Please choose a plan'),
 });
-export type PackageIdBody = z.input<typeof packageIdBody>;
 
 export const INVOICES_PAGE_SIZE = 10;
 export const invoiceQuerySchema = z.object({

@@ -53,7 +53,6 @@ export const roomsQuerySchema = z.object({
 });
 
 export const messageStatusSchema = z.enum(['sent', 'delivered', 'read']);
-export type MessageStatus = z.infer<typeof messageStatusSchema>;
 
 /** A message (spec §3): the sender with their name, the text, when, and how far it got. */
 export const chatMessageSchema = z

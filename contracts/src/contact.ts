@@ -62,8 +62,6 @@ export const contactMessagesQuerySchema = z.object({
   ...pageQueryFields(),
   status: z.enum(contactMessageStatuses, { error: contactMessages.statusInvalid }).default('all'),
 });
-export type ContactMessagesQuery = z.input<typeof contactMessagesQuerySchema>;
 
 /** PATCH /api/v1/admin/contact-us/{id}/handled and /unhandled: the message now, and what happened. */
 export const contactMessageResponseSchema = z.object({ data: contactMessageRowSchema, message: z.string() });
-export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;

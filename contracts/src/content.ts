@@ -110,7 +110,6 @@ export const siteSettingsSchema = z.object({
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 export type ContactSettings = z.input<typeof contactSettingsSchema>;
 export type SocialSettings = z.input<typeof socialSettingsSchema>;
-export type FooterSettings = z.input<typeof footerSettingsSchema>;
 
 /**
  * PUT /admin/site-settings: any of the three sections; a section sent replaces that section, the others stay as

@@ -19,7 +19,6 @@ export const favouriteToggleResultSchema = z.object({ propertyId: z.string(), is
 export type FavouriteToggleResult = z.infer<typeof favouriteToggleResultSchema>;
 /** POST /api/v1/favourite/toggle: the new state and what the toast says. */
 export const favouriteToggleResponseSchema = z.object({ data: favouriteToggleResultSchema, message: z.string() });
-export type FavouriteToggleResponse = z.infer<typeof favouriteToggleResponseSchema>;
 // In favourite-messages.ts: the heart on every listing card shows them without loading a schema.
 export { favouriteMessages } from './favourite-messages';
 
@@ -36,4 +35,3 @@ export type FavouritesPage = z.infer<typeof favouritesPageSchema>;
 
 /** GET /api/v1/favourite/ids: the ids of every saved listing, so each heart shows its state. */
 export const favouriteIdsSchema = z.object({ data: z.array(z.string()) });
-export type FavouriteIds = z.infer<typeof favouriteIdsSchema>;

@@ -73,22 +73,18 @@ export const geoAutocompleteQuerySchema = z.object({
     .max(GEO_QUERY_MAX, geoMessages.queryMax),
   limit: limitSchema({ max: GEO_MAX_LIMIT, default: GEO_DEFAULT_LIMIT }),
 });
-export type GeoAutocompleteQuery = z.input<typeof geoAutocompleteQuerySchema>;
 
 /** GET /api/v1/geo/reverse?lat=&lng= (a click on the map). */
 export const reverseGeoQuerySchema = z.object({
   lat: z.coerce.number({ error: 'lat must be a number' }).min(-90).max(90),
   lng: z.coerce.number({ error: 'lng must be a number' }).min(-180).max(180),
 });
-export type ReverseGeoQuery = z.input<typeof reverseGeoQuerySchema>;
 
 /** GET /api/v1/geo/autocomplete: the suggestions, best first. */
 export const placeSuggestionsSchema = z.object({ data: z.array(placeSuggestionSchema) });
-export type PlaceSuggestions = z.infer<typeof placeSuggestionsSchema>;
 
 /** GET /api/v1/geo/place/{id} and /reverse: the chosen place. */
 export const selectedLocationResponseSchema = z.object({ data: selectedLocationSchema });
-export type SelectedLocationResponse = z.infer<typeof selectedLocationResponseSchema>;
 
 /** GET /api/v1/geo/place/{id} */
 export const placeIdParamSchema = z.object({

@@ -82,7 +82,6 @@ export const leadsQuerySchema = z.object({
   status: z.enum(leadStatuses, { error: `status must be one of ${leadStatuses.join(', ')}` }).optional(),
   search: z.string().trim().max(100, 'Search must contain upto 100 characters').optional(),
 });
-export type LeadsQuery = z.input<typeof leadsQuerySchema>;
 
 export const leadsPageSchema = pageAnswerSchema(leadSchema).extend({
   /** How many of my leads are in each status (for the filter's labels). */

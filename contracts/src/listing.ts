@@ -73,7 +73,6 @@ export type PublicPropertyResponse = z.infer<typeof publicPropertyResponseSchema
 
 /** GET /api/v1/property/slug/{slug}/similar: up to four cards. */
 export const similarPropertiesSchema = z.object({ data: z.array(propertyCardSchema) });
-export type SimilarProperties = z.infer<typeof similarPropertiesSchema>;
 
 /** The {slug} of /api/v1/property/slug/{slug}: anything that cannot be a slug names no listing (404). */
 export const propertySlugParamSchema = z.object({

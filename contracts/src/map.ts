@@ -56,7 +56,6 @@ export const nearbyQuerySchema = z
     limit: limitSchema({ max: NEARBY_MAX_LIMIT, default: NEARBY_DEFAULT_LIMIT }),
   })
   .refine((q) => isInNigeriaBox(q.lat, q.lng), { message: mapMessages.outsideNigeria, path: ['lat'] });
-export type NearbyQuery = z.input<typeof nearbyQuerySchema>;
 
 export const nearbyPlaceSchema = z.object({
   /** Stable within its source (e.g. 'osm:node/123', 'mapbox:dXJu…', 'ng:lagos-school-3'). */

@@ -130,7 +130,6 @@ export const reportsQuerySchema = z.object({
   reason: z.enum(reportReasons, { error: `reason must be one of ${reportReasons.join(', ')}` }).optional(),
   ...pageQueryFields(),
 });
-export type ReportsQuery = z.input<typeof reportsQuerySchema>;
 export type ReportsQueryParams = z.output<typeof reportsQuerySchema>;
 
 const personSchema = z.object({ _id: z.string(), fullName: z.string(), email: z.string() });

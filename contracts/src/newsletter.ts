@@ -35,11 +35,9 @@ export const subscribersQuerySchema = z.object({
   ...pageQueryFields(),
   search: z.string().trim().max(100, 'search must contain upto 100 characters').optional(),
 });
-export type SubscribersQuery = z.input<typeof subscribersQuerySchema>;
 
 /** DELETE /api/v1/admin/news-letter/{id}: who was removed, and a message. */
 export const subscriberRemovedSchema = z.object({ data: subscriberSchema, message: z.string() });
-export type SubscriberRemoved = z.infer<typeof subscriberRemovedSchema>;
 
 /** The CSV export's file name and columns (UTF-8 with a byte-order mark, dates in Lagos time). */
 export const SUBSCRIBERS_CSV_FILENAME = 'naija-homes-newsletter-subscribers.csv';

@@ -98,7 +98,6 @@ export const offerSchema = z
 export type Offer = z.infer<typeof offerSchema>;
 
 export const offersQuerySchema = dealsQuerySchema(offerStatuses);
-export type OffersQuery = z.input<typeof offersQuerySchema>;
 
 export const offersPageSchema = pageAnswerSchema(offerSchema);
 export type OffersPage = z.infer<typeof offersPageSchema>;

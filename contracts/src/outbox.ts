@@ -4,7 +4,6 @@ import { z } from './zod';
 
 /** GET /api/v1/dev/outbox and /outbox/page: all mail, or one recipient's. */
 export const outboxQuerySchema = z.object({ email: z.string().trim().max(200).optional() });
-export type OutboxQuery = z.input<typeof outboxQuerySchema>;
 
 /** A mail in the outbox. */
 export const outboxMailSchema = z.object({
@@ -20,4 +19,3 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 /** The newest mail first. */
 export const outboxListSchema = z.object({ data: z.array(outboxMailSchema) });
-export type OutboxList = z.infer<typeof outboxListSchema>;

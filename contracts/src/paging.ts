@@ -44,7 +44,6 @@ export function pageQueryFields(limit: LimitOptions = { max: 100, default: 10 })
 
 /** The query of a list that takes nothing but the page (1–100 rows, 10 by default). */
 export const pageQuerySchema = z.object(pageQueryFields());
-export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /**
  * A page of a named item is named after it (`Offer` → `OfferPage`), so the API document and SDKs generated from it

@@ -10,7 +10,6 @@ import type { Property } from './property';
 
 export type PropertyCategory = (typeof propertyCategories)[number];
 export type PropertyFor = (typeof propertyForOptions)[number];
-export type ListingStatus = (typeof listingStatuses)[number];
 
 // Option lists the spec names without values (§3): the choices Nigerian listings actually use.
 export const ceilingTypes = ['pop', 'suspended', 'plaster', 'wooden', 'pvc', 'other'] as const;

@@ -17,7 +17,6 @@ export const reviewSectionSchema = z.object({
   missing: z.array(z.string()),
 });
 export type ReviewSection = z.infer<typeof reviewSectionSchema>;
-export type ReviewSectionKey = ReviewSection['key'];
 
 /** What the editor reads (GET /property/{id}): the property, its review sections and an admin's hold on it. */
 export const propertyEditorResponseSchema = z.object({
@@ -25,10 +24,8 @@ export const propertyEditorResponseSchema = z.object({
   review: z.array(reviewSectionSchema),
   hold: listingHoldSchema,
 });
-export type PropertyEditorResponse = z.infer<typeof propertyEditorResponseSchema>;
 /** What every editor write answers: the saved property, its review sections and a message. */
 export const savedPropertyResponseSchema = propertyEditorResponseSchema.extend({ message: z.string() });
-export type SavedPropertyResponse = z.infer<typeof savedPropertyResponseSchema>;
 
 /** What the rules read: the saved property (or the form's current values). */
 export type CompletenessInput = Pick<

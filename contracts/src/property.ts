@@ -268,7 +268,6 @@ export const propertyUpdateSchema = strictBody({
     }
   });
 export type PropertyUpdate = z.infer<typeof propertyUpdateSchema>;
-export type PropertyUpdateInput = z.input<typeof propertyUpdateSchema>;
 
 /** PATCH /api/v1/property/virtual-tour/{id}: a 360° panorama by link (clears an uploaded panorama). */
 export const virtualTourSchema = strictBody({ panorama: httpUrl('Panorama link') });

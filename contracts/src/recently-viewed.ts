@@ -18,7 +18,6 @@ export const recentlyViewedRecordSchema = strictBody({
     .min(1, 'Please choose a property')
     .max(RECENTLY_VIEWED_MAX, `At most ${RECENTLY_VIEWED_MAX} properties at a time`),
 });
-export type RecentlyViewedRecord = z.input<typeof recentlyViewedRecordSchema>;
 
 /** GET /api/v1/recently-viewed/listings?ids=a,b: a device's list, as cards, in its order (live listings only). */
 export const recentlyViewedListingsQuerySchema = z.object({

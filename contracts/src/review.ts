@@ -60,7 +60,6 @@ export type RatingStats = z.infer<typeof ratingStatsSchema>;
 
 /** POST /api/v1/review/create: the posted review and a thank-you. */
 export const reviewCreatedSchema = z.object({ data: reviewSchema, message: z.string() });
-export type ReviewCreated = z.infer<typeof reviewCreatedSchema>;
 
 /** GET /api/v1/review/agent/all/{agentId}: a page of an agent's reviews, newest first, with the rating stats. */
 export const agentReviewsPageSchema = ratingStatsSchema.extend({ data: z.array(reviewSchema), totalPages: z.number() });

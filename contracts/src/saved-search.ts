@@ -110,7 +110,6 @@ export const savedSearchResponseSchema = z.object({ data: savedSearchSchema, mes
 export type SavedSearchResponse = z.infer<typeof savedSearchResponseSchema>;
 
 export const savedSearchesQuerySchema = z.object(pageQueryFields({ max: SAVED_SEARCHES_PER_BUYER, default: 20 }));
-export type SavedSearchesQuery = z.infer<typeof savedSearchesQuerySchema>;
 export const savedSearchesPageSchema = countedPageAnswerSchema(savedSearchSchema);
 export type SavedSearchesPage = z.infer<typeof savedSearchesPageSchema>;
 

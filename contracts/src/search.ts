@@ -30,7 +30,6 @@ export const sortValues = sortOptions.map((option) => option.value) as [
   (typeof sortOptions)[number]['value'],
   ...(typeof sortOptions)[number]['value'][],
 ];
-export type SearchSort = (typeof sortValues)[number];
 export const datePostedValues = datePostedOptions.map((option) => option.value) as [
   (typeof datePostedOptions)[number]['value'],
   ...(typeof datePostedOptions)[number]['value'][],
@@ -296,7 +295,6 @@ export const propertySearchQuerySchema = z
     radiusKm: q.centerLat !== undefined ? (q.radiusKm ?? SEARCH_AREA_RADIUS_KM) : undefined,
   }));
 export type PropertySearchQuery = z.infer<typeof propertySearchQuerySchema>;
-export type PropertySearchInput = z.input<typeof propertySearchQuerySchema>;
 
 /** The filters the Filters modal edits (everything but text, purpose, sort, date, place and paging). */
 export const filterKeys = [

@@ -49,7 +49,6 @@ export type User = z.infer<typeof userSchema>;
 
 /** The user, as the auth and profile routes answer it; a change adds a message. */
 export const userResponseSchema = z.object({ data: userSchema, message: z.string().optional() });
-export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** GET /api/v1/admin/users: one page of users, newest first. */
 export const usersPageSchema = countedPageAnswerSchema(userSchema);
