@@ -1,6 +1,5 @@
 import {
   commercialPropertyTypes,
-  type listingStatuses,
   type propertyCategories,
   type propertyForOptions,
   residentialPropertyTypes,

@@ -1,4 +1,5 @@
 import './app.css';
+import { contentPageSlugs } from '@naija-homes/contracts/public-routes';
 import { lazyPage } from '@naija-homes/ui-kit/components/lazy-page';
 import type { RouteObject } from '@naija-homes/ui-kit/lib/router';
 import { PublicLayout } from './shared/public-layout';
@@ -6,10 +7,9 @@ import { PublicLayout } from './shared/public-layout';
 // The shell checks this against its own before it runs this module (ui-kit/lib/federation-contract.ts).
 export { FEDERATION_CONTRACT as federationContract } from '@naija-homes/ui-kit/lib/federation-contract';
 
-const contentSlugs = ['about-us', 'careers', 'help-center', 'terms-conditions', 'privacy-policy'];
-
-// Public pages, mounted by the shell at /*. Each page is its own chunk, named after its module: the API preloads a
-// page's chunks by that name (api/src/web/route-preloads.ts).
+// Public pages, mounted by the shell at /*: the public route table's (contracts/src/public-routes.ts; routes.test.ts
+// holds them to it). Each page is its own chunk, named after its module: the API preloads a page's chunks by that
+// name (api/src/web/route-preloads.ts).
 const pages: RouteObject[] = [
   {
     index: true,
@@ -75,7 +75,7 @@ const pages: RouteObject[] = [
         (await import(/* webpackChunkName: "news-article-page" */ './pages/news-article-page')).NewsArticlePage,
     ),
   },
-  ...contentSlugs.map((slug) => ({
+  ...contentPageSlugs.map((slug) => ({
     path: slug,
     element: lazyPage(
       async () => (await import(/* webpackChunkName: "content-page" */ './pages/content-page')).ContentPage,

@@ -15,6 +15,7 @@ import { contentMessages, newsSlugParamSchema } from '@naija-homes/contracts/con
 import { propertySlugParamSchema } from '@naija-homes/contracts/listing';
 import { messages } from '@naija-homes/contracts/messages';
 import { inlinedAnswerPath, type PageData } from '@naija-homes/contracts/page-data';
+import { matchPublicRoute, NOT_FOUND_CHUNK, publicRoutes, trimmedPath } from '@naija-homes/contracts/public-routes';
 import {
   type PropertySearchQuery,
   propertySearchQuerySchema,
@@ -93,14 +94,9 @@ const PAGE_DATA_TIMEOUT_MS = 2000;
 
 /** Areas for signed-in people and the account forms: not for search results (robots.txt closes most of them too). */
 const PRIVATE_PREFIXES = ['/buyer', '/agent', '/admin', '/billing'];
-const PRIVATE_PAGES = new Set([
-  '/sign-in',
-  '/sign-up',
-  '/verify-otp',
-  '/forgot-password',
-  '/reset-password',
-  '/compare',
-]);
+const PRIVATE_PAGES = new Set(
+  publicRoutes.filter((route) => !route.indexed && !route.path.includes(':')).map((route) => route.path),
+);
 const OTHER_PUBLIC_PAGES = new Set<string>(
   PUBLIC_PAGES.filter((path) => !['/', '/properties', '/agents'].includes(path)),
 );
@@ -163,7 +159,7 @@ async function resolve(
   request: PageRequestHeaders,
 ): Promise<ShellPage> {
   const { baseUrl } = services.config;
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const path = trimmedPath(url.pathname);
   const parts = path.split('/').slice(1);
 
   if (path === '/') {
@@ -260,7 +256,7 @@ async function resolve(
     }
   }
   // Every other address mfe-public's router has no page for shows its not-found page: a 404, as an unknown listing is.
-  if (routeChunks(path)?.page === NOT_FOUND_PAGE) return notFound(defaults, messages.notFound);
+  if (routeChunks(path)?.page === NOT_FOUND_CHUNK) return notFound(defaults, messages.notFound);
   if (PRIVATE_PAGES.has(path) || PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
     return { ...defaultShellPage, head: renderHead(privatePageHead(defaults)) };
   }
@@ -269,61 +265,25 @@ async function resolve(
   return defaultShellPage;
 }
 
-/** The chunk of mfe-public's catch-all page (mfe-public/src/routes.tsx `*`). */
-const NOT_FOUND_PAGE = 'not-found-page';
-
-/** Public pages by the chunk name of the page that mfe-public's router (mfe-public/src/routes.tsx) shows there. */
-const PUBLIC_PAGE_CHUNKS: Record<string, string> = {
-  '/': 'home-page',
-  '/properties': 'properties-page',
-  '/agents': 'agents-page',
-  '/pricing': 'pricing-page',
-  '/compare': 'compare-page',
-  '/contact-us': 'contact-page',
-  '/property-news': 'news-page',
-  '/about-us': 'content-page',
-  '/careers': 'content-page',
-  '/help-center': 'content-page',
-  '/terms-conditions': 'content-page',
-  '/privacy-policy': 'content-page',
-};
 const AREA_REMOTES: Record<string, RouteChunks['remote']> = {
   buyer: 'mfe_buyer',
   agent: 'mfe_agent',
   admin: 'mfe_admin',
 };
-/** The shell's own account pages by the chunk name of each (shell/src/app/account-pages.ts). */
-const ACCOUNT_PAGE_CHUNKS: Record<string, string> = {
-  '/sign-in': 'sign-in-page',
-  '/sign-up': 'sign-up-page',
-  '/verify-otp': 'verify-otp-page',
-  '/forgot-password': 'forgot-password-page',
-  '/reset-password': 'reset-password-page',
-};
 
-/** The path without its trailing slashes, as the routers match it. */
-function trimmedPath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
-
-/** Which remote's code, and which of its pages, the shell's router (shell/src/app/router.tsx) shows at a path. */
+/**
+ * Which remote's code, and which of its pages, the shell's router (shell/src/app/router.tsx) shows at a path: the
+ * public route table (contracts/src/public-routes.ts) for mfe-public's pages, null for the shell's own.
+ */
 export function routeChunks(pathname: string): RouteChunks | null {
   const path = trimmedPath(pathname);
   // /index.html is the app shell the service worker keeps for every address (shell/public/sw.js).
-  if (ACCOUNT_PAGE_CHUNKS[path] || path === '/index.html') return null;
-  const parts = path.split('/').slice(1);
-  const area = AREA_REMOTES[parts[0] ?? ''];
+  if (path === '/index.html') return null;
+  const area = AREA_REMOTES[path.split('/')[1] ?? ''];
   if (area) return { remote: area };
-  const page =
-    PUBLIC_PAGE_CHUNKS[path] ??
-    (parts.length === 2 && parts[0] === 'properties' ? 'property-page' : undefined) ??
-    (parts.length === 2 && parts[0] === 'agents' ? 'agent-profile-page' : undefined) ??
-    (parts.length === 2 && parts[0] === 'property-news' ? 'news-article-page' : undefined) ??
-    (parts.length === 3 && parts[0] === 'properties' && parts[2] === 'detail' ? 'media-viewer-page' : undefined) ??
-    (parts.length === 3 && parts[0] === 'billing' && parts[1] === 'checkout' ? 'checkout-page' : undefined) ??
-    (path === '/billing/manage' ? 'manage-plan-page' : undefined) ??
-    NOT_FOUND_PAGE;
-  return { remote: 'mfe_public', page };
+  const route = matchPublicRoute(path);
+  if (route?.app === 'shell') return null;
+  return { remote: 'mfe_public', page: route?.chunk ?? NOT_FOUND_CHUNK };
 }
 
 /**
@@ -344,7 +304,8 @@ export async function shellPage(
   // Without a session cookie the visitor is signed out for sure: the page says so, and the front end skips asking.
   if (!hasSessionCookie(request.cookie)) data.signedOut = true;
   const route = routeChunks(url.pathname);
-  const accountPage = ACCOUNT_PAGE_CHUNKS[trimmedPath(url.pathname)];
+  const shown = matchPublicRoute(url.pathname);
+  const accountPage = shown?.app === 'shell' ? shown.chunk : undefined;
   const root = config.webDistRoot;
   const live = configuredRemoteLocations(config).live;
   const shellDist = root ? join(root, 'shell', 'dist') : null;

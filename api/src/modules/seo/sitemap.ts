@@ -1,6 +1,7 @@
 // What search engines read: /robots.txt and the sitemaps (issue 19). The sitemap index lists the public pages and
 // the live listings and public agents, split into files of at most 50,000 addresses (the sitemaps protocol's
 // limit), so a million listings are twenty files a crawler fetches one by one.
+import { publicRoutes } from '@naija-homes/contracts/public-routes';
 import { and, asc, count, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agents, newsArticles, properties, users } from '../../db/schema';
@@ -8,20 +9,8 @@ import { searchLive } from '../search/search.sql';
 
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** The public pages that are not listings, agents or articles. */
-export const PUBLIC_PAGES = [
-  '/',
-  '/properties',
-  '/agents',
-  '/pricing',
-  '/property-news',
-  '/contact-us',
-  '/about-us',
-  '/help-center',
-  '/careers',
-  '/terms-conditions',
-  '/privacy-policy',
-] as const;
+/** The public pages that are not listings, agents or articles (the public route table's fixed, listed pages). */
+export const PUBLIC_PAGES = publicRoutes.filter((route) => route.sitemap).map((route) => route.path);
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
