@@ -8,7 +8,7 @@ import { messages } from '@naija-homes/contracts/messages';
 import { formatPhoneForDisplay } from '@naija-homes/contracts/phone-format';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
-import { Select } from '@naija-homes/ui-kit/components/select';
+import { FilterSelect, filterOptions } from '@naija-homes/ui-kit/components/list-filters';
 import { useReturnFocus } from '@naija-homes/ui-kit/hooks/use-return-focus';
 import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { choiceParam, pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
@@ -35,21 +35,13 @@ export function ContactMessagesTable() {
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <label className="sr-only" htmlFor="contact-status">
-          Show messages
-        </label>
-        <Select
-          id="contact-status"
-          className="w-full min-[400px]:w-44"
+        <FilterSelect
+          label="Show messages"
+          className="min-[400px]:w-44"
           value={status}
-          onChange={(event) => update({ status: event.target.value === 'open' ? '' : event.target.value, page: '' })}
-        >
-          {contactMessageStatuses.map((value) => (
-            <option key={value} value={value}>
-              {statusLabels[value]}
-            </option>
-          ))}
-        </Select>
+          onChange={(value) => update({ status: value === 'open' ? '' : value, page: '' })}
+          options={filterOptions(contactMessageStatuses, statusLabels)}
+        />
         {list.data ? (
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {list.data.total} {list.data.total === 1 ? 'message' : 'messages'}

@@ -9,7 +9,7 @@ import { messages } from '@naija-homes/contracts/messages';
 import { ConfirmDialog } from '@naija-homes/ui-kit/components/alert-dialog';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
-import { Select } from '@naija-homes/ui-kit/components/select';
+import { FilterSelect, filterOptions } from '@naija-homes/ui-kit/components/list-filters';
 import { Link, useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
@@ -46,22 +46,14 @@ export function NewsTable() {
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <label className="sr-only" htmlFor="news-status">
-          Filter articles by status
-        </label>
-        <Select
-          id="news-status"
-          className="w-full min-[400px]:w-44"
+        <FilterSelect
+          label="Filter articles by status"
+          className="min-[400px]:w-44"
           value={status ?? ''}
-          onChange={(event) => update({ status: event.target.value, page: '' })}
-        >
-          <option value="">All articles</option>
-          {articleStatuses.map((value) => (
-            <option key={value} value={value}>
-              {statusLabels[value]}
-            </option>
-          ))}
-        </Select>
+          onChange={(value) => update({ status: value, page: '' })}
+          allLabel="All articles"
+          options={filterOptions(articleStatuses, statusLabels)}
+        />
         <Button asChild>
           <Link to="/admin/news?article=new">New article</Link>
         </Button>

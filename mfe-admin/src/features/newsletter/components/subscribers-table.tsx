@@ -4,7 +4,7 @@ import type { Subscriber } from '@naija-homes/contracts/newsletter';
 import { ConfirmDialog } from '@naija-homes/ui-kit/components/alert-dialog';
 import { Button, buttonVariants } from '@naija-homes/ui-kit/components/button';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
-import { Input } from '@naija-homes/ui-kit/components/input';
+import { SearchFilter } from '@naija-homes/ui-kit/components/list-filters';
 import { useDebounce } from '@naija-homes/ui-kit/hooks/use-debounce';
 import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
@@ -36,18 +36,13 @@ export function SubscribersTable() {
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <label className="sr-only" htmlFor="subscriber-search">
-          Search subscribers by email
-        </label>
-        <Input
-          id="subscriber-search"
-          type="search"
-          className="w-full sm:max-w-xs"
+        <SearchFilter
+          label="Search subscribers by email"
           placeholder="Search email"
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            update({ search: event.target.value.trim(), page: '' });
+          onChange={(text) => {
+            setSearch(text);
+            update({ search: text.trim(), page: '' });
           }}
         />
         <a className={buttonVariants({ variant: 'outline' })} href={SUBSCRIBERS_CSV_URL} download>

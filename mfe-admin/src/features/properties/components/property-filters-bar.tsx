@@ -7,8 +7,7 @@ import {
 import { propertyForOptions } from '@naija-homes/contracts/enums';
 import { purposeLabels } from '@naija-homes/contracts/property-options';
 import { Button } from '@naija-homes/ui-kit/components/button';
-import { Input } from '@naija-homes/ui-kit/components/input';
-import { Select } from '@naija-homes/ui-kit/components/select';
+import { FilterSelect, filterOptions, SearchFilter } from '@naija-homes/ui-kit/components/list-filters';
 import { useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { propertyFacetsQueryOptions } from '../api/get-property-facets';
@@ -46,129 +45,77 @@ export function PropertyFiltersBar({
   return (
     <div className="mb-4 grid gap-3">
       <div className="flex flex-wrap gap-3">
-        <label className="sr-only" htmlFor="property-search">
-          Search listings by title, address or city
-        </label>
-        <Input
-          id="property-search"
-          ref={searchRef}
-          type="search"
-          className="w-full sm:max-w-xs"
+        <SearchFilter
+          label="Search listings by title, address or city"
           placeholder="Search title, address or city"
+          inputRef={searchRef}
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            update({ search: event.target.value.trim(), page: '' });
+          onChange={(text) => {
+            setSearch(text);
+            update({ search: text.trim(), page: '' });
           }}
         />
-        <label className="sr-only" htmlFor="property-agent">
-          Filter by agent name or email
-        </label>
-        <Input
-          id="property-agent"
-          type="search"
-          className="w-full sm:max-w-xs"
+        <SearchFilter
+          label="Filter by agent name or email"
           placeholder="Agent name or email"
           value={agent}
-          onChange={(event) => {
-            setAgent(event.target.value);
-            update({ agent: event.target.value.trim(), page: '' });
+          onChange={(text) => {
+            setAgent(text);
+            update({ agent: text.trim(), page: '' });
           }}
         />
-        <label className="sr-only" htmlFor="property-sort">
-          Sort by
-        </label>
-        <Select
-          id="property-sort"
-          className="w-full sm:ml-auto sm:w-auto"
+        <FilterSelect
+          label="Sort by"
+          className="sm:ml-auto sm:w-auto"
           value={filters.sort}
-          onChange={(event) => update({ sort: event.target.value === 'newest' ? '' : event.target.value, page: '' })}
-        >
-          {adminPropertySorts.map((value) => (
-            <option key={value} value={value}>
-              {adminPropertySortLabels[value]}
-            </option>
-          ))}
-        </Select>
+          onChange={(value) => update({ sort: value === 'newest' ? '' : value, page: '' })}
+          options={filterOptions(adminPropertySorts, adminPropertySortLabels)}
+        />
       </div>
       <div className="grid grid-cols-2 items-center gap-3 sm:flex sm:flex-wrap">
-        <label className="sr-only" htmlFor="property-status">
-          Filter by status
-        </label>
-        <Select
-          id="property-status"
+        <FilterSelect
+          label="Filter by status"
           className={field}
           value={filters.status}
-          onChange={(event) => update({ status: event.target.value, page: '' })}
-        >
-          <option value="">All statuses</option>
-          {adminListingStatuses.map((value) => (
-            <option key={value} value={value}>
-              {listingStatusLabels[value]}
-            </option>
-          ))}
-        </Select>
-        <label className="sr-only" htmlFor="property-purpose">
-          Filter by purpose
-        </label>
-        <Select
-          id="property-purpose"
+          onChange={(value) => update({ status: value, page: '' })}
+          allLabel="All statuses"
+          options={filterOptions(adminListingStatuses, listingStatusLabels)}
+        />
+        <FilterSelect
+          label="Filter by purpose"
           className={field}
           value={filters.purpose}
-          onChange={(event) => update({ purpose: event.target.value, page: '' })}
-        >
-          <option value="">All purposes</option>
-          {propertyForOptions.map((value) => (
-            <option key={value} value={value}>
-              {purposeLabels[value]}
-            </option>
-          ))}
-        </Select>
-        <label className="sr-only" htmlFor="property-city">
-          Filter by city
-        </label>
-        <Select
-          id="property-city"
+          onChange={(value) => update({ purpose: value, page: '' })}
+          allLabel="All purposes"
+          options={filterOptions(propertyForOptions, purposeLabels)}
+        />
+        <FilterSelect
+          label="Filter by city"
           className={field}
           value={filters.city}
-          onChange={(event) => update({ city: event.target.value, page: '' })}
-        >
-          <option value="">All cities</option>
-          {cityChoices.map((row) => (
-            <option key={row.city} value={row.city}>
-              {row.city}
-            </option>
-          ))}
-        </Select>
-        <label className="sr-only" htmlFor="property-plan">
-          Filter by the agent's plan
-        </label>
-        <Select
-          id="property-plan"
+          onChange={(value) => update({ city: value, page: '' })}
+          allLabel="All cities"
+          options={cityChoices.map((row) => ({ value: row.city, label: row.city }))}
+        />
+        <FilterSelect
+          label="Filter by the agent's plan"
           className={field}
           value={filters.plan}
-          onChange={(event) => update({ plan: event.target.value, page: '' })}
-        >
-          <option value="">All plans</option>
-          {(facets.data?.plans ?? []).map((plan) => (
-            <option key={plan._id} value={plan._id}>
-              {plan.name}
-            </option>
-          ))}
-        </Select>
-        <label className="sr-only" htmlFor="property-verified">
-          Filter by verified
-        </label>
-        <Select
-          id="property-verified"
+          onChange={(value) => update({ plan: value, page: '' })}
+          allLabel="All plans"
+          options={(facets.data?.plans ?? []).map((plan) => ({ value: plan._id, label: plan.name }))}
+        />
+        <FilterSelect
+          label="Filter by verified"
           className={field}
           value={filters.verified}
-          onChange={(event) => update({ verified: event.target.value, page: '' })}
-        >
-          <option value="">Verified or not</option>
-          <option value="yes">Verified</option>
-          <option value="no">Not verified</option>
-        </Select>
+          onChange={(value) => update({ verified: value, page: '' })}
+          allLabel="Verified or not"
+          options={[
+            { value: 'yes', label: 'Verified' },
+            { value: 'no', label: 'Not verified' },
+          ]}
+        />
         {hasFilters(filters) ? (
           <Button
             variant="ghost"

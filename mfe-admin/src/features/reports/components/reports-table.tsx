@@ -11,7 +11,7 @@ import {
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
-import { Select } from '@naija-homes/ui-kit/components/select';
+import { FilterSelect, filterOptions } from '@naija-homes/ui-kit/components/list-filters';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@naija-homes/ui-kit/components/tabs';
 import { useReturnFocus } from '@naija-homes/ui-kit/hooks/use-return-focus';
 import { useQuery } from '@tanstack/react-query';
@@ -154,22 +154,14 @@ export function ReportsTable() {
             ))}
           </TabsList>
           <div className="w-full min-[400px]:w-72">
-            <label className="sr-only" htmlFor="report-reason">
-              Filter by reason
-            </label>
-            <Select
-              id="report-reason"
-              ref={reasonSelect}
+            <FilterSelect
+              label="Filter by reason"
+              selectRef={reasonSelect}
               value={reason}
-              onChange={(event) => update({ reason: event.target.value, page: '' })}
-            >
-              <option value="">All reasons</option>
-              {reportReasons.map((value) => (
-                <option key={value} value={value}>
-                  {reportReasonLabels[value]}
-                </option>
-              ))}
-            </Select>
+              onChange={(value) => update({ reason: value, page: '' })}
+              allLabel="All reasons"
+              options={filterOptions(reportReasons, reportReasonLabels)}
+            />
           </div>
         </div>
         {reportStatuses.map((value) => (

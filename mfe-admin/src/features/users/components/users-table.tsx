@@ -6,8 +6,7 @@ import { Avatar } from '@naija-homes/ui-kit/components/avatar';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
-import { Input } from '@naija-homes/ui-kit/components/input';
-import { Select } from '@naija-homes/ui-kit/components/select';
+import { FilterSelect, filterOptions, SearchFilter } from '@naija-homes/ui-kit/components/list-filters';
 import { useReturnFocus } from '@naija-homes/ui-kit/hooks/use-return-focus';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { useQuery } from '@tanstack/react-query';
@@ -53,60 +52,33 @@ export function UsersTable() {
   return (
     <>
       <div className="mb-4 flex flex-wrap gap-3">
-        <label className="sr-only" htmlFor="user-search">
-          Search users by name or email
-        </label>
-        <Input
-          id="user-search"
-          ref={searchInput}
-          type="search"
-          className="w-full sm:max-w-xs"
+        <SearchFilter
+          label="Search users by name or email"
           placeholder="Search name or email"
+          inputRef={searchInput}
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            update({ search: event.target.value.trim(), page: '' });
+          onChange={(text) => {
+            setSearch(text);
+            update({ search: text.trim(), page: '' });
           }}
         />
-        <label className="sr-only" htmlFor="user-role">
-          Filter by role
-        </label>
-        <Select
-          id="user-role"
-          className="w-full min-[400px]:w-40"
+        <FilterSelect
+          label="Filter by role"
+          className="min-[400px]:w-40"
           value={role}
-          onChange={(event) =>
-            update({ role: event.target.value, page: '', status: event.target.value === 'AGENT' ? status : '' })
-          }
-        >
-          <option value="">All roles</option>
-          {roles.map((value) => (
-            <option key={value} value={value}>
-              {capitalise(value)}
-            </option>
-          ))}
-        </Select>
+          onChange={(value) => update({ role: value, page: '', status: value === 'AGENT' ? status : '' })}
+          allLabel="All roles"
+          options={filterOptions(roles, capitalise)}
+        />
         {showStatusFilter ? (
-          <>
-            <label className="sr-only" htmlFor="agent-status">
-              Filter agents by status
-            </label>
-            <Select
-              id="agent-status"
-              className="w-full min-[400px]:w-44"
-              value={status}
-              onChange={(event) =>
-                update({ status: event.target.value, role: event.target.value ? 'AGENT' : role, page: '' })
-              }
-            >
-              <option value="">All statuses</option>
-              {agentStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {capitalise(value)}
-                </option>
-              ))}
-            </Select>
-          </>
+          <FilterSelect
+            label="Filter agents by status"
+            className="min-[400px]:w-44"
+            value={status}
+            onChange={(value) => update({ status: value, role: value ? 'AGENT' : role, page: '' })}
+            allLabel="All statuses"
+            options={filterOptions(agentStatuses, capitalise)}
+          />
         ) : null}
       </div>
       {users.isError ? (
