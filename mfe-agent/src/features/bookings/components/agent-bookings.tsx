@@ -15,14 +15,15 @@ import { countOf, formatLagosDate, formatLagosDateTime, formatNaira } from '@nai
 import { BookingCard } from '@naija-homes/ui-kit/components/booking-card';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { CardList } from '@naija-homes/ui-kit/components/card-list';
+import { DealChatButton, DealRefuseButton } from '@naija-homes/ui-kit/components/deal-actions';
 import { ReasonDialog } from '@naija-homes/ui-kit/components/reason-dialog';
 import { StatusSelect } from '@naija-homes/ui-kit/components/status-select';
 import { UserText } from '@naija-homes/ui-kit/components/user-text';
-import { Link, useSearchParams } from '@naija-homes/ui-kit/lib/router';
+import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { choiceParam, pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
-import { CheckIcon, MessageCircleIcon, XIcon } from 'lucide-react';
+import { CheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ListingCalendars } from './listing-calendars';
 
@@ -90,10 +91,7 @@ export function AgentBookings() {
                     </Button>
                   ) : null}
                   {actions.includes('decline') || actions.includes('cancel') ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="text-destructive"
+                    <DealRefuseButton
                       disabled={busy}
                       aria-label={`${actions.includes('decline') ? 'Decline' : 'Cancel'} booking ${booking.bookingNo}`}
                       onClick={() => {
@@ -101,16 +99,10 @@ export function AgentBookings() {
                         setAsking({ booking, action: actions.includes('decline') ? 'decline' : 'cancel' });
                       }}
                     >
-                      <XIcon aria-hidden="true" /> {actions.includes('decline') ? 'Decline' : 'Cancel'}
-                    </Button>
+                      {actions.includes('decline') ? 'Decline' : 'Cancel'}
+                    </DealRefuseButton>
                   ) : null}
-                  {booking.roomId ? (
-                    <Button asChild size="sm" variant="outline">
-                      <Link to={`/agent/chats?room=${booking.roomId}`}>
-                        <MessageCircleIcon aria-hidden="true" /> Chat with {booking.owner.fullName}
-                      </Link>
-                    </Button>
-                  ) : null}
+                  <DealChatButton area="agent" roomId={booking.roomId} name={booking.owner.fullName} />
                 </>
               }
             >

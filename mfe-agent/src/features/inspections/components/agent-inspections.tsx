@@ -8,12 +8,12 @@ import { allowedInspectionActions, type Inspection, inspectionMessages } from '@
 import { BookingCard } from '@naija-homes/ui-kit/components/booking-card';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { CardList } from '@naija-homes/ui-kit/components/card-list';
+import { DealChatButton, DealRefuseButton } from '@naija-homes/ui-kit/components/deal-actions';
 import { ReasonDialog } from '@naija-homes/ui-kit/components/reason-dialog';
 import { UserText } from '@naija-homes/ui-kit/components/user-text';
-import { Link } from '@naija-homes/ui-kit/lib/router';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
-import { CheckIcon, MessageCircleIcon, XIcon } from 'lucide-react';
+import { CheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { InspectionSlots } from './inspection-slots';
 
@@ -67,34 +67,19 @@ export function AgentInspections() {
                     </Button>
                   ) : null}
                   {actions.includes('decline') ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="text-destructive"
+                    <DealRefuseButton
                       disabled={busy}
                       onClick={() => move.mutate({ id: inspection._id, action: 'decline' })}
                     >
-                      <XIcon aria-hidden="true" /> Decline
-                    </Button>
+                      Decline
+                    </DealRefuseButton>
                   ) : null}
                   {actions.includes('cancel') ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="text-destructive"
-                      disabled={busy}
-                      onClick={() => setCancelling(inspection)}
-                    >
-                      <XIcon aria-hidden="true" /> Cancel
-                    </Button>
+                    <DealRefuseButton disabled={busy} onClick={() => setCancelling(inspection)}>
+                      Cancel
+                    </DealRefuseButton>
                   ) : null}
-                  {inspection.roomId ? (
-                    <Button asChild size="sm" variant="outline">
-                      <Link to={`/agent/chats?room=${inspection.roomId}`}>
-                        <MessageCircleIcon aria-hidden="true" /> Chat with {inspection.owner.fullName}
-                      </Link>
-                    </Button>
-                  ) : null}
+                  <DealChatButton area="agent" roomId={inspection.roomId} name={inspection.owner.fullName} />
                 </>
               }
             >

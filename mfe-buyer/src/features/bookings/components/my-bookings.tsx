@@ -14,13 +14,13 @@ import { countOf, formatLagosDate, formatLagosDateTime, formatNaira } from '@nai
 import { BookingCard } from '@naija-homes/ui-kit/components/booking-card';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { CardList } from '@naija-homes/ui-kit/components/card-list';
+import { DealChatButton, DealRefuseButton } from '@naija-homes/ui-kit/components/deal-actions';
 import { ReasonDialog } from '@naija-homes/ui-kit/components/reason-dialog';
 import { UserText } from '@naija-homes/ui-kit/components/user-text';
 import { Link, useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
-import { MessageCircleIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 
 /** /buyer/my-bookings: my short-let stays (spec §2 booking card: per-night price, chat and cancel). */
@@ -63,25 +63,16 @@ export function MyBookings() {
             reference={booking.bookingNo}
             actions={
               <>
-                {booking.roomId ? (
-                  <Button asChild size="sm" variant="outline">
-                    <Link to={`/buyer/chats?room=${booking.roomId}`}>
-                      <MessageCircleIcon aria-hidden="true" /> Chat with {booking.agent.fullName}
-                    </Link>
-                  </Button>
-                ) : null}
+                <DealChatButton area="buyer" roomId={booking.roomId} name={booking.agent.fullName} />
                 {allowedBookingActions('buyer', booking.status).includes('cancel') ? (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-destructive"
+                  <DealRefuseButton
                     onClick={() => {
                       setError(null);
                       setCancelling(booking);
                     }}
                   >
-                    <XIcon aria-hidden="true" /> Cancel
-                  </Button>
+                    Cancel
+                  </DealRefuseButton>
                 ) : null}
               </>
             }

@@ -8,12 +8,12 @@ import { allowedInspectionActions, type Inspection, inspectionMessages } from '@
 import { BookingCard } from '@naija-homes/ui-kit/components/booking-card';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { CardList } from '@naija-homes/ui-kit/components/card-list';
+import { DealChatButton, DealRefuseButton } from '@naija-homes/ui-kit/components/deal-actions';
 import { ReasonDialog } from '@naija-homes/ui-kit/components/reason-dialog';
 import { UserText } from '@naija-homes/ui-kit/components/user-text';
 import { Link } from '@naija-homes/ui-kit/lib/router';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
-import { MessageCircleIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 
 /** The buyer's inspections: when, where, with whom; chat with the agent or cancel with a reason. */
@@ -51,25 +51,16 @@ export function MyInspections() {
             reference={`Inspection with ${inspection.agent.fullName}`}
             actions={
               <>
-                {inspection.roomId ? (
-                  <Button asChild size="sm" variant="outline">
-                    <Link to={`/buyer/chats?room=${inspection.roomId}`}>
-                      <MessageCircleIcon aria-hidden="true" /> Chat with {inspection.agent.fullName}
-                    </Link>
-                  </Button>
-                ) : null}
+                <DealChatButton area="buyer" roomId={inspection.roomId} name={inspection.agent.fullName} />
                 {allowedInspectionActions('buyer', inspection.status).includes('cancel') ? (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-destructive"
+                  <DealRefuseButton
                     onClick={() => {
                       setError(null);
                       setCancelling(inspection);
                     }}
                   >
-                    <XIcon aria-hidden="true" /> Cancel
-                  </Button>
+                    Cancel
+                  </DealRefuseButton>
                 ) : null}
               </>
             }
