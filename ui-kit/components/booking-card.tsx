@@ -1,3 +1,4 @@
+import type { DealListing } from '@naija-homes/contracts/deal';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { UserText } from '@naija-homes/ui-kit/components/user-text';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
@@ -5,10 +6,8 @@ import { ImageIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 interface BookingCardProps {
-  photo: string | null;
-  title: string;
-  href: string;
-  place: string;
+  /** The listing the booking or inspection is for: its photo, title, link and place. */
+  listing: DealListing;
   /** e.g. "12 Dec 2026 → 14 Dec 2026 · 2 nights · 2 guests" */
   stay: string;
   /** e.g. "₦45,000.00 / night"; none for an inspection. */
@@ -27,10 +26,7 @@ interface BookingCardProps {
  * inspection uses it without the price.
  */
 export function BookingCard({
-  photo,
-  title,
-  href,
-  place,
+  listing,
   stay,
   perNight,
   total,
@@ -39,6 +35,8 @@ export function BookingCard({
   children,
   actions,
 }: BookingCardProps) {
+  const { photo, title } = listing;
+  const place = [listing.address, listing.city].filter(Boolean).join(', ');
   return (
     <li
       data-slot="booking-card"
@@ -54,7 +52,7 @@ export function BookingCard({
       <div className="grid min-w-0 gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="grid min-w-0">
-            <a href={href} className="font-medium hover:underline user-text">
+            <a href={`/properties/${listing.slug}`} className="font-medium hover:underline user-text">
               {title}
             </a>
             <UserText as="span" className="text-xs text-muted-foreground" text={place} />

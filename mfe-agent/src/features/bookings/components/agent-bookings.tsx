@@ -65,10 +65,7 @@ export function AgentBookings() {
           return (
             <BookingCard
               key={booking._id}
-              photo={booking.propertyId.photo}
-              title={booking.propertyId.title}
-              href={`/properties/${booking.propertyId.slug}`}
-              place={[booking.propertyId.address, booking.propertyId.city].filter(Boolean).join(', ')}
+              listing={booking.propertyId}
               stay={`${formatLagosDate(booking.checkIn)} → ${formatLagosDate(booking.checkOut)} · ${countOf(booking.nights, 'night')} · ${countOf(booking.guests, 'guest')}`}
               perNight={`${formatNaira(booking.nightlyPrice)} / night`}
               total={formatNaira(booking.totalPrice)}

@@ -44,10 +44,7 @@ export function AgentInspections() {
           return (
             <BookingCard
               key={inspection._id}
-              photo={inspection.propertyId.photo}
-              title={inspection.propertyId.title}
-              href={`/properties/${inspection.propertyId.slug}`}
-              place={[inspection.propertyId.address, inspection.propertyId.city].filter(Boolean).join(', ')}
+              listing={inspection.propertyId}
               stay={when}
               status={inspection.status}
               reference={`Inspection with ${inspection.owner.fullName}`}

@@ -42,10 +42,7 @@ export function MyInspections() {
         renderItem={(inspection) => (
           <BookingCard
             key={inspection._id}
-            photo={inspection.propertyId.photo}
-            title={inspection.propertyId.title}
-            href={`/properties/${inspection.propertyId.slug}`}
-            place={[inspection.propertyId.address, inspection.propertyId.city].filter(Boolean).join(', ')}
+            listing={inspection.propertyId}
             stay={formatLagosTimeRange(inspection.startsAt, inspection.endsAt)}
             status={inspection.status}
             reference={`Inspection with ${inspection.agent.fullName}`}
