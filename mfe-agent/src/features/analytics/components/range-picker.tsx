@@ -1,9 +1,8 @@
 import { MAX_ANALYTICS_DAYS, rangeProblem } from '@naija-homes/contracts/agent-insights';
 import { Button } from '@naija-homes/ui-kit/components/button';
-import { Input } from '@naija-homes/ui-kit/components/input';
-import { Label } from '@naija-homes/ui-kit/components/label';
+import { DateRangeForm } from '@naija-homes/ui-kit/components/date-range-form';
 import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { RangeChoice } from '../analytics-range';
 
 const presetLabels: Record<RangeChoice, string> = {
@@ -57,8 +56,7 @@ export function RangePicker({
     }
   }
   const shown = checked ?? problem;
-  function apply(event: FormEvent) {
-    event.preventDefault();
+  function apply() {
     const found = rangeProblem(from, to);
     setChecked(found);
     // As every form shows a problem (ui-kit/lib/form-errors.ts): under the dates, which are marked, and as the toast.
@@ -83,47 +81,17 @@ export function RangePicker({
         ))}
       </div>
       {choice === 'custom' ? (
-        <form onSubmit={apply} className="flex flex-wrap items-end gap-3" aria-label="Custom date range" noValidate>
-          <div className="grid gap-1">
-            <Label htmlFor="analytics-from">From</Label>
-            <Input
-              id="analytics-from"
-              type="date"
-              className="w-40"
-              value={from}
-              max={to || today}
-              required
-              aria-invalid={shown ? true : undefined}
-              aria-describedby={shown ? 'analytics-range-hint analytics-range-problem' : 'analytics-range-hint'}
-              onChange={(event) => setFrom(event.target.value)}
-            />
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor="analytics-to">To</Label>
-            <Input
-              id="analytics-to"
-              type="date"
-              className="w-40"
-              value={to}
-              min={from || undefined}
-              required
-              aria-invalid={shown ? true : undefined}
-              aria-describedby={shown ? 'analytics-range-hint analytics-range-problem' : 'analytics-range-hint'}
-              onChange={(event) => setTo(event.target.value)}
-            />
-          </div>
-          <Button type="submit" size="default">
-            Apply
-          </Button>
-          <p id="analytics-range-hint" className="basis-full text-xs text-muted-foreground">
-            Days in Lagos time, at most {MAX_ANALYTICS_DAYS} days.
-          </p>
-          {shown ? (
-            <p id="analytics-range-problem" role="alert" className="basis-full text-sm text-destructive">
-              {shown}
-            </p>
-          ) : null}
-        </form>
+        <DateRangeForm
+          label="Custom date range"
+          from={from}
+          to={to}
+          onFromChange={setFrom}
+          onToChange={setTo}
+          onApply={apply}
+          problem={shown}
+          today={today}
+          hint={`Days in Lagos time, at most ${MAX_ANALYTICS_DAYS} days.`}
+        />
       ) : null}
     </div>
   );
