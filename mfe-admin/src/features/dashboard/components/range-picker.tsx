@@ -53,7 +53,6 @@ export function RangePicker({
         </div>
       </fieldset>
       <DateRangeForm
-        label="Custom range"
         from={draft.from}
         to={draft.to}
         onFromChange={(from) => setDraft({ ...draft, from })}
