@@ -9451,8 +9451,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not mine, or already revoked */
+            /** @description Not one of my keys */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already revoked */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -31,6 +31,7 @@ export const apiKeyMessages = {
   sessionRequired: 'Sign in to do this: an API key cannot manage keys, passwords or the account',
   created: 'API key created. Copy it now: it will not be shown again.',
   revoked: 'API key revoked',
+  alreadyRevoked: 'This API key is already revoked',
 } as const;
 
 /** POST /api/v1/api-key */

@@ -57,7 +57,11 @@ const revoke = defineRoute({
   ownedBy: 'api-key',
   summary: 'Revoke an API key: calls with it are refused from now on',
   request: { params: z.object({ id: uuidParam(apiKeyMessages.notFound) }) },
-  responses: { 200: messageResponse('Revoked'), 404: errorResponse('Not mine, or already revoked') },
+  responses: {
+    200: messageResponse('Revoked'),
+    404: errorResponse('Not one of my keys'),
+    409: errorResponse('Already revoked'),
+  },
 });
 
 export const apiKeyRoutes = router()

@@ -55,12 +55,20 @@ export async function createApiKey(db: Db, userId: string, input: ApiKeyCreate):
   });
 }
 
-/** Revoking is at once and for good: the next request with the key is a 401. Revoking twice is a 404. */
+/**
+ * Revoking is at once and for good: the next request with the key is a 401. One of mine already revoked (twice, or
+ * twenty revokes at once) is a 409; anyone else's key, or none, a 404.
+ */
 export async function revokeApiKey(db: Db, userId: string, id: string): Promise<void> {
   const revoked = await db
     .update(apiKeys)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(apiKeys.id, id), activeKeysOf(userId)))
     .returning({ id: apiKeys.id });
-  if (!revoked.length) throw new HttpError(404, apiKeyMessages.notFound);
+  if (revoked.length) return;
+  const [mine] = await db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
+  throw mine ? new HttpError(409, apiKeyMessages.alreadyRevoked) : new HttpError(404, apiKeyMessages.notFound);
 }

@@ -116,7 +116,7 @@ describe('API keys', () => {
     }
   });
 
-  test('a revoked key is refused at once; revoking twice, or another agent revoking it, is a 404', async () => {
+  test('a revoked key is refused at once; another agent revoking it is a 404, revoking it twice a 409', async () => {
     const { agent, key, keyId } = await agentWithKey();
     const other = await signedInUser(t, 'AGENT');
     expect((await other.client.request('DELETE', `/api/v1/api-key/${keyId}`)).status).toBe(404);
@@ -131,7 +131,10 @@ describe('API keys', () => {
       body: { code: 'api_key_invalid', message: apiKeyMessages.invalid },
     });
     expect((await agent.client.get<{ data: ApiKey[] }>('/api/v1/api-key')).body.data).toEqual([]);
-    expect((await agent.client.request('DELETE', `/api/v1/api-key/${keyId}`)).status).toBe(404);
+    expect(await agent.client.request('DELETE', `/api/v1/api-key/${keyId}`)).toMatchObject({
+      status: 409,
+      body: { code: 'api_key_already_revoked', message: apiKeyMessages.alreadyRevoked },
+    });
     // A made-up key is refused the same way, never taken for a visitor.
     expect((await call('GET', '/api/v1/user/me', `${API_KEY_PREFIX}made-up`)).status).toBe(401);
   });
@@ -158,6 +161,16 @@ describe('API keys', () => {
       status: 400,
       body: { message: apiKeyMessages.scope },
     });
+  });
+
+  test('twenty revokes of one key at once: one revokes it, the rest are clear 409s', async () => {
+    const { agent, keyId } = await agentWithKey();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => agent.client.request('DELETE', `/api/v1/api-key/${keyId}`)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
   });
 
   test(`twenty creations at once keep to ${API_KEYS_PER_USER} keys; the rest are clear 409s`, async () => {
