@@ -1,4 +1,6 @@
+import type { Booking } from '@naija-homes/contracts/booking';
 import type { DealListing } from '@naija-homes/contracts/deal';
+import { countOf, formatLagosDate, formatNaira } from '@naija-homes/contracts/format';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { UserText } from '@naija-homes/ui-kit/components/user-text';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
@@ -75,4 +77,16 @@ export function BookingCard({
       </div>
     </li>
   );
+}
+
+/** A short-let booking's card as both sides see it: the stay, the nights and guests, the prices and the number. */
+export function stayCardFacts(booking: Booking) {
+  return {
+    listing: booking.propertyId,
+    stay: `${formatLagosDate(booking.checkIn)} → ${formatLagosDate(booking.checkOut)} · ${countOf(booking.nights, 'night')} · ${countOf(booking.guests, 'guest')}`,
+    perNight: `${formatNaira(booking.nightlyPrice)} / night`,
+    total: formatNaira(booking.totalPrice),
+    status: booking.status,
+    reference: booking.bookingNo,
+  };
 }

@@ -11,8 +11,8 @@ import {
   bookingMessages,
   bookingStatuses,
 } from '@naija-homes/contracts/booking';
-import { countOf, formatLagosDate, formatLagosDateTime, formatNaira } from '@naija-homes/contracts/format';
-import { BookingCard } from '@naija-homes/ui-kit/components/booking-card';
+import { formatLagosDate, formatLagosDateTime } from '@naija-homes/contracts/format';
+import { BookingCard, stayCardFacts } from '@naija-homes/ui-kit/components/booking-card';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { CardList } from '@naija-homes/ui-kit/components/card-list';
 import { DealChatButton, DealRefuseButton } from '@naija-homes/ui-kit/components/deal-actions';
@@ -65,12 +65,7 @@ export function AgentBookings() {
           return (
             <BookingCard
               key={booking._id}
-              listing={booking.propertyId}
-              stay={`${formatLagosDate(booking.checkIn)} → ${formatLagosDate(booking.checkOut)} · ${countOf(booking.nights, 'night')} · ${countOf(booking.guests, 'guest')}`}
-              perNight={`${formatNaira(booking.nightlyPrice)} / night`}
-              total={formatNaira(booking.totalPrice)}
-              status={booking.status}
-              reference={booking.bookingNo}
+              {...stayCardFacts(booking)}
               actions={
                 <>
                   {actions.includes('confirm') ? (

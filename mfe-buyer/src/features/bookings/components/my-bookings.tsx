@@ -10,8 +10,8 @@ import {
   type Booking,
   bookingMessages,
 } from '@naija-homes/contracts/booking';
-import { countOf, formatLagosDate, formatLagosDateTime, formatNaira } from '@naija-homes/contracts/format';
-import { BookingCard } from '@naija-homes/ui-kit/components/booking-card';
+import { formatLagosDate, formatLagosDateTime, formatNaira } from '@naija-homes/contracts/format';
+import { BookingCard, stayCardFacts } from '@naija-homes/ui-kit/components/booking-card';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { CardList } from '@naija-homes/ui-kit/components/card-list';
 import { DealChatButton, DealRefuseButton } from '@naija-homes/ui-kit/components/deal-actions';
@@ -52,12 +52,7 @@ export function MyBookings() {
         renderItem={(booking) => (
           <BookingCard
             key={booking._id}
-            listing={booking.propertyId}
-            stay={`${formatLagosDate(booking.checkIn)} → ${formatLagosDate(booking.checkOut)} · ${countOf(booking.nights, 'night')} · ${countOf(booking.guests, 'guest')}`}
-            perNight={`${formatNaira(booking.nightlyPrice)} / night`}
-            total={formatNaira(booking.totalPrice)}
-            status={booking.status}
-            reference={booking.bookingNo}
+            {...stayCardFacts(booking)}
             actions={
               <>
                 <DealChatButton area="buyer" roomId={booking.roomId} name={booking.agent.fullName} />
