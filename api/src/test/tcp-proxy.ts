@@ -1,11 +1,16 @@
 // A TCP proxy in front of PostgreSQL that a test starts on its own port, so it can take the database away from an
-// API process (refuse new connections and cut the open ones) and give it back, without touching the real server.
+// API process (as a stopped server goes away, or as a network blip cuts connections) and give it back, without
+// touching the real server.
 import type { Socket, TCPSocketListener } from 'bun';
 
 export interface DatabaseProxy {
   /** postgres://… through the proxy (same user and database as the target URL). */
   url: string;
-  /** The database is gone: open connections are cut and new ones refused until `restore`. */
+  /**
+   * The database stops: nothing more reaches it and new connections are refused until `restore`, while what it has
+   * already answered still arrives, as from a server that shuts down. Its sessions end when the server ends them
+   * (pg_terminate_backend), or after a second.
+   */
   cut(): void;
   restore(): void;
   /** Cuts only the connections open now (a network blip, a LISTEN connection dropped); new ones go through. */
@@ -13,10 +18,45 @@ export interface DatabaseProxy {
   close(): void;
 }
 
+/** One socket's writes: what the kernel did not take yet waits for the socket's drain, in order. */
+interface Outbox {
+  socket: Socket<Pair> | null;
+  queue: Uint8Array[];
+  /** End the socket once the queue is written. */
+  ending: boolean;
+}
+
 interface Pair {
-  client: Socket<Pair>;
-  upstream: Socket<Pair> | null;
-  pending: Uint8Array[];
+  toClient: Outbox;
+  toServer: Outbox;
+  /** The database stopped: the client's bytes no longer reach it. */
+  stopped: boolean;
+}
+
+function flush(outbox: Outbox) {
+  const { socket } = outbox;
+  if (!socket) return;
+  while (outbox.queue.length) {
+    const chunk = outbox.queue[0] as Uint8Array;
+    const written = socket.write(chunk);
+    if (written < chunk.length) {
+      outbox.queue[0] = chunk.subarray(Math.max(written, 0));
+      return;
+    }
+    outbox.queue.shift();
+  }
+  if (outbox.ending) socket.end();
+}
+
+function send(outbox: Outbox, chunk: Uint8Array) {
+  // A copy: the chunk's buffer is the socket's own and is reused for the next read.
+  outbox.queue.push(new Uint8Array(chunk));
+  flush(outbox);
+}
+
+function endWhenWritten(outbox: Outbox) {
+  outbox.ending = true;
+  flush(outbox);
 }
 
 export async function startDatabaseProxy(targetUrl: string): Promise<DatabaseProxy> {
@@ -26,10 +66,16 @@ export async function startDatabaseProxy(targetUrl: string): Promise<DatabasePro
   const open = new Set<Pair>();
   let down = false;
 
+  // One side closed: the other gets what is still owed to it, then ends.
   const end = (pair: Pair) => {
     open.delete(pair);
-    pair.client.end();
-    pair.upstream?.end();
+    endWhenWritten(pair.toClient);
+    endWhenWritten(pair.toServer);
+  };
+  const terminate = (pair: Pair) => {
+    open.delete(pair);
+    pair.toClient.socket?.terminate();
+    pair.toServer.socket?.terminate();
   };
 
   const listener: TCPSocketListener<Pair> = Bun.listen<Pair>({
@@ -41,7 +87,11 @@ export async function startDatabaseProxy(targetUrl: string): Promise<DatabasePro
           client.terminate();
           return;
         }
-        const pair: Pair = { client, upstream: null, pending: [] };
+        const pair: Pair = {
+          toClient: { socket: client, queue: [], ending: false },
+          toServer: { socket: null, queue: [], ending: false },
+          stopped: false,
+        };
         client.data = pair;
         open.add(pair);
         void Bun.connect<Pair>({
@@ -50,12 +100,14 @@ export async function startDatabaseProxy(targetUrl: string): Promise<DatabasePro
           socket: {
             open(upstream) {
               upstream.data = pair;
-              pair.upstream = upstream;
-              for (const chunk of pair.pending) upstream.write(chunk);
-              pair.pending = [];
+              pair.toServer.socket = upstream;
+              flush(pair.toServer);
             },
             data(_upstream, chunk) {
-              pair.client.write(chunk);
+              send(pair.toClient, chunk);
+            },
+            drain() {
+              flush(pair.toServer);
             },
             close() {
               end(pair);
@@ -68,8 +120,10 @@ export async function startDatabaseProxy(targetUrl: string): Promise<DatabasePro
       },
       data(client, chunk) {
         const pair = client.data;
-        if (pair.upstream) pair.upstream.write(chunk);
-        else pair.pending.push(new Uint8Array(chunk));
+        if (!pair.stopped) send(pair.toServer, chunk);
+      },
+      drain(client) {
+        flush(client.data.toClient);
       },
       close(client) {
         if (client.data) end(client.data);
@@ -81,11 +135,7 @@ export async function startDatabaseProxy(targetUrl: string): Promise<DatabasePro
   });
 
   const resetConnections = () => {
-    for (const pair of [...open]) {
-      open.delete(pair);
-      pair.client.terminate();
-      pair.upstream?.terminate();
-    }
+    for (const pair of [...open]) terminate(pair);
   };
   const url = new URL(targetUrl);
   url.hostname = '127.0.0.1';
@@ -94,7 +144,12 @@ export async function startDatabaseProxy(targetUrl: string): Promise<DatabasePro
     url: url.toString(),
     cut() {
       down = true;
-      resetConnections();
+      const stopping = [...open];
+      for (const pair of stopping) pair.stopped = true;
+      // A server that is stopped ends its sessions itself; if nothing ends them, they are cut.
+      setTimeout(() => {
+        for (const pair of stopping) if (open.has(pair)) terminate(pair);
+      }, 1_000).unref();
     },
     restore() {
       down = false;
