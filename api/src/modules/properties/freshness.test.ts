@@ -121,6 +121,8 @@ describe('the 60-day ask', () => {
     expect(ask?.subject).toBe(`Is “${title}” still available?`);
     expect(ask?.text).toContain('Still available: http');
     expect(ask?.text).toContain('Mark as let: http');
+    // The listing named in the mail opens its page (/properties/{slug}), not the not-found page.
+    expect(ask?.text).toMatch(/Listing: http\S+\/properties\/[a-z0-9-]+$/m);
     expect((await noticesOf(agent.user._id)).map((notice) => notice.title)).toContain(
       'Is your listing still available?',
     );

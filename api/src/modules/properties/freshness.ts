@@ -25,6 +25,7 @@ import { escapeHtml } from '../../lib/html';
 import { isUuid } from '../../lib/ids';
 import { linkToken, linkTokenMatches } from '../../lib/signed-link';
 import type { Mailer, MailMessage } from '../../providers/mail';
+import { mailBrand, mailLayout } from '../../providers/mail/templates';
 import { billingNow } from '../../providers/payments/clock';
 import { notify } from '../notifications/notifications.service';
 import { recordListingChange } from '../saved-searches/saved-search-alerts';
@@ -185,7 +186,7 @@ interface AgentListing {
   ownerId: string;
 }
 
-const brand = '#0B6E4F';
+const brand = mailBrand;
 
 function button(href: string, label: string, filled: boolean) {
   const style = filled
@@ -204,15 +205,12 @@ function agentMail(to: AgentListing, subject: string, paragraphs: string[], butt
       ...buttons.map(([label, href]) => `${label}: ${href}`),
       '— Naija Homes',
     ].join('\n\n'),
-    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;margin:0 auto;background:#fff;border-radius:12px">
-<tr><td style="background:${brand};padding:20px 28px;color:#fff;font-size:20px;font-weight:bold">Naija Homes</td></tr>
-<tr><td style="padding:28px;font-size:15px;line-height:1.6">
-<p>Hello ${escapeHtml(to.firstName)},</p>${paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}
-<p style="margin:24px 0">${buttons.map(([label, href], index) => button(href, label, index === 0)).join('')}</p>
-</td></tr>
-<tr><td style="padding:16px 28px;background:#f9fafb;color:#6b7280;font-size:12px">The buttons work without signing in and ask you to confirm first. You can also answer from My Properties.</td></tr></table></body></html>`,
+    html: mailLayout(
+      subject,
+      `<p>Hello ${escapeHtml(to.firstName)},</p>${paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}
+<p style="margin:24px 0">${buttons.map(([label, href], index) => button(href, label, index === 0)).join('')}</p>`,
+      'The buttons work without signing in and ask you to confirm first. You can also answer from My Properties.',
+    ),
   };
 }
 
@@ -226,7 +224,7 @@ export function askMail(deps: Pick<FreshnessDeps, 'appUrl' | 'secret'>, to: Agen
     [
       `Your listing “${to.title}” has not been updated for ${FRESHNESS_ASK_DAYS} days. Buyers trust listings that are current: please tell us whether it is still available.`,
       `If we do not hear from you by ${expires.toUTCString().slice(0, 16)}, it leaves search as expired; you can renew it in one click then.`,
-      `Listing: ${deps.appUrl}/property/${to.slug}`,
+      `Listing: ${deps.appUrl}/properties/${to.slug}`,
     ],
     [
       ['Still available', link('confirm')],

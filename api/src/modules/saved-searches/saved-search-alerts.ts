@@ -21,6 +21,7 @@ import {
 import type { JobQueue } from '../../jobs/queue';
 import { escapeHtml } from '../../lib/html';
 import type { Mailer, MailMessage } from '../../providers/mail';
+import { mailBrand, mailLayout } from '../../providers/mail/templates';
 import { billingNow } from '../../providers/payments/clock';
 import { notify } from '../notifications/notifications.service';
 import {
@@ -292,7 +293,7 @@ interface MailListing {
   kind: 'new' | 'price-drop';
 }
 
-const brand = '#0B6E4F';
+const brand = mailBrand;
 
 function listingBlock(appUrl: string, listing: MailListing): { html: string; text: string } {
   const link = `${appUrl}/properties/${listing.slug}`;
@@ -336,18 +337,15 @@ export function alertMail(
     ]
       .filter(Boolean)
       .join('\n\n'),
-    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;margin:0 auto;background:#fff;border-radius:12px">
-<tr><td style="background:${brand};padding:20px 28px;color:#fff;font-size:20px;font-weight:bold">Naija Homes</td></tr>
-<tr><td style="padding:28px;font-size:15px;line-height:1.6">
-<p>Hello ${escapeHtml(to.firstName)},</p><p>${escapeHtml(heading)} for your saved search “${escapeHtml(search.name)}”.</p>
+    html: mailLayout(
+      subject,
+      `<p>Hello ${escapeHtml(to.firstName)},</p><p>${escapeHtml(heading)} for your saved search “${escapeHtml(search.name)}”.</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${blocks.map((block) => block.html).join('')}</table>
 ${moreLine ? `<p>${escapeHtml(moreLine)}</p>` : ''}
-<p style="margin:24px 0"><a href="${escapeHtml(searchLink)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${brand};color:#fff;text-decoration:none;font-weight:bold">See the search</a></p>
-</td></tr>
-<tr><td style="padding:16px 28px;background:#f9fafb;color:#6b7280;font-size:12px">You get this email because you saved this search on Naija Homes.
-<a href="${escapeHtml(unsubscribe)}" style="color:#6b7280">Unsubscribe from this search</a></td></tr></table></body></html>`,
+<p style="margin:24px 0"><a href="${escapeHtml(searchLink)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${brand};color:#fff;text-decoration:none;font-weight:bold">See the search</a></p>`,
+      `You get this email because you saved this search on Naija Homes.
+<a href="${escapeHtml(unsubscribe)}" style="color:#6b7280">Unsubscribe from this search</a>`,
+    ),
     headers: {
       'List-Unsubscribe': `<${unsubscribe}>`,
       // RFC 8058: mail clients POST to the link to unsubscribe in one click.
@@ -484,18 +482,14 @@ export function savedHomeMail(
     ]
       .filter(Boolean)
       .join('\n\n'),
-    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;margin:0 auto;background:#fff;border-radius:12px">
-<tr><td style="background:${brand};padding:20px 28px;color:#fff;font-size:20px;font-weight:bold">Naija Homes</td></tr>
-<tr><td style="padding:28px;font-size:15px;line-height:1.6">
-<p>Hello ${escapeHtml(to.firstName)},</p>
+    html: mailLayout(
+      subject,
+      `<p>Hello ${escapeHtml(to.firstName)},</p>
 ${photo ? `<a href="${escapeHtml(link)}"><img src="${escapeHtml(photo)}" alt="" width="160" style="display:block;border-radius:8px;max-width:100%"></a>` : ''}
 <p>${escapeHtml(line)}</p>
-<p style="margin:24px 0"><a href="${escapeHtml(event.kind === 'price-drop' ? link : savedHomes)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${brand};color:#fff;text-decoration:none;font-weight:bold">${event.kind === 'price-drop' ? 'See the home' : 'Your saved homes'}</a></p>
-</td></tr>
-<tr><td style="padding:16px 28px;background:#f9fafb;color:#6b7280;font-size:12px">You get this email because you saved this home on Naija Homes.
-Unsave it to stop hearing about it.</td></tr></table></body></html>`,
+<p style="margin:24px 0"><a href="${escapeHtml(event.kind === 'price-drop' ? link : savedHomes)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${brand};color:#fff;text-decoration:none;font-weight:bold">${event.kind === 'price-drop' ? 'See the home' : 'Your saved homes'}</a></p>`,
+      'You get this email because you saved this home on Naija Homes. Unsave it to stop hearing about it.',
+    ),
   };
 }
 
