@@ -9,7 +9,7 @@ import {
 } from '@naija-homes/contracts/freshness';
 import * as z from 'zod';
 import type { PropertyRow } from '../../db/schema/properties';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, plainPage, plainPageButtonStyle } from '../../lib/html';
 import { defineRoute, errorResponse, router, uuidParam } from '../../lib/route';
 import { actOnFreshnessLink, canRenew, listingOfFreshnessLink } from '../properties/freshness';
 
@@ -49,16 +49,8 @@ const act = defineRoute({
   responses,
 });
 
-function page(body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>Your listing · Naija Homes</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;max-width:560px;margin:48px auto;padding:0 16px;color:#1f2933">
-${body}
-<p><a href="/agent/my-properties">My Properties</a></p></body></html>`;
-}
-
-const buttonStyle =
-  'font:inherit;padding:10px 18px;border-radius:8px;border:0;background:#0b6b4f;color:#fff;cursor:pointer';
+const page = (body: string) =>
+  plainPage('Your listing', body, { href: '/agent/my-properties', label: 'My Properties' });
 
 function question(row: PropertyRow, action: FreshnessLinkAction): string {
   const title = escapeHtml(row.title);
@@ -74,7 +66,7 @@ function question(row: PropertyRow, action: FreshnessLinkAction): string {
       ? `<p>Buyers see it marked ${state} for 30 days; then it leaves search.</p>`
       : '<p>It stays in search (or comes back) with a fresh date.</p>';
   return page(`<h1 style="font-size:22px">${heading}</h1>${note}
-<form method="post"><button type="submit" style="${buttonStyle}">${label}</button></form>`);
+<form method="post"><button type="submit" style="${plainPageButtonStyle}">${label}</button></form>`);
 }
 
 /** What the listing is now, for a link whose action is done or no longer applies. */

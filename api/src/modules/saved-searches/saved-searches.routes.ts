@@ -9,7 +9,7 @@ import {
   savedSearchUpdateSchema,
 } from '@naija-homes/contracts/saved-search';
 import * as z from 'zod';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, plainPage, plainPageButtonStyle } from '../../lib/html';
 import {
   defineRoute,
   errorResponse,
@@ -126,13 +126,8 @@ const unsubscribeOneClick = defineRoute({
   responses: unsubscribeResponses,
 });
 
-function unsubscribePage(body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>Search alerts · Naija Homes</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;max-width:560px;margin:48px auto;padding:0 16px;color:#1f2933">
-${body}
-<p><a href="/buyer/saved-searches">Your saved searches</a></p></body></html>`;
-}
+const unsubscribePage = (body: string) =>
+  plainPage('Search alerts', body, { href: '/buyer/saved-searches', label: 'Your saved searches' });
 
 function unsubscribedPage(name: string): string {
   return unsubscribePage(`<h1 style="font-size:22px">${escapeHtml(savedSearchMessages.unsubscribed)}</h1>
@@ -145,7 +140,7 @@ function confirmUnsubscribePage(name: string, frequency: string): string {
   return unsubscribePage(`<h1 style="font-size:22px">Stop alerts for “${escapeHtml(name)}”?</h1>
 <p>The search stays saved: you can turn its alerts back on in your saved searches.</p>
 <form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit" style="font:inherit;padding:10px 18px;border-radius:8px;border:0;background:#0b6b4f;color:#fff;cursor:pointer">Stop these alerts</button></form>`);
+<button type="submit" style="${plainPageButtonStyle}">Stop these alerts</button></form>`);
 }
 
 export const savedSearchRoutes = router()
