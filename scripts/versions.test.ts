@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'bun:test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { sharedDependencies } from '../federation.shared';
 
 const root = resolve(import.meta.dir, '..');
 const versioned = [
@@ -58,5 +59,33 @@ describe('versions', () => {
         expect(caretSatisfies(range, version), `${dir} wants ${name}@${range}; it is ${version}`).toBe(true);
       }
     }
+  });
+
+  // The federation's shared singletons say which versions their users need (federation.shared.ts). The version
+  // installed now is what today's builds provide to older ones and take from them, so it must stand inside.
+  const packageNameOf = (shared: string) => {
+    const parts = shared.replace(/\/$/, '').split('/');
+    return (shared.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
+  };
+  for (const [shared, options] of Object.entries(sharedDependencies)) {
+    test(`the shared singleton ${shared} declares a range the installed version satisfies`, () => {
+      const name = packageNameOf(shared);
+      const installed = (
+        JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as PackageJson
+      ).version;
+      expect(options.singleton).toBe(true);
+      expect(typeof options.requiredVersion).toBe('string');
+      expect(Bun.semver.satisfies(installed, options.requiredVersion), `${name} ${installed}`).toBe(true);
+    });
+  }
+
+  test('a range check refuses what it should (the check above can fail)', () => {
+    expect(Bun.semver.satisfies('18.3.1', sharedDependencies.react.requiredVersion)).toBe(false);
+    expect(Bun.semver.satisfies('3.0.0', sharedDependencies['@naija-homes/ui-kit/lib/router'].requiredVersion)).toBe(
+      false,
+    );
+    expect(Bun.semver.satisfies('1.0.0', sharedDependencies['@naija-homes/ui-kit/lib/router'].requiredVersion)).toBe(
+      true,
+    );
   });
 });
