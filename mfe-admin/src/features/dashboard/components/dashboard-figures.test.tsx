@@ -105,7 +105,9 @@ describe('the dashboard figures', () => {
   test('a range ending today says its last bar is today so far, and names that bar so', async () => {
     const view = showFigures(figures());
     expect(view.getByText('Buyers and agents who joined, per day. The last bar is today, so far.')).toBeTruthy();
-    const table = await view.findByRole('table', { name: 'Sign-ups by role, per day' });
+    // The chart (loaded lazily) gives its figures as a table too.
+    await eventually(() => expect(view.getByRole('table', { name: 'Sign-ups by role, per day' })).toBeTruthy());
+    const table = view.getByRole('table', { name: 'Sign-ups by role, per day' });
     const rows = within(table)
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
