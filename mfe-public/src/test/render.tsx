@@ -1,0 +1,211 @@
+// Shared setup for mfe-public's component tests. Import it with `await import(...)` after `withDom()` (it loads
+// Testing Library and React, which look for `document` when they load).
+import { type SessionUser, sessionKeys } from '@naija-homes/client/queries/session';
+import { type PublicProperty, publicPropertySchema } from '@naija-homes/contracts/listing';
+import { useLocation } from '@naija-homes/ui-kit/lib/router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+// ui-kit/lib/router.ts re-exports no memory router (the apps only need BrowserRouter); react-router's own is the
+// same module, so the components' `Link` and `useSearchParams` see it.
+import { MemoryRouter } from 'react-router';
+
+/** A query client that never retries and keeps what a test stored for as long as the test runs. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } },
+  });
+}
+
+/** Who is looking: `null` a visitor, or a signed-in user of this role (stored where `useSession` reads it). */
+export function signInAs(client: QueryClient, role: SessionUser['role'] | null): void {
+  client.setQueryData(sessionKeys.all, role === null ? null : sessionUser({ role }));
+}
+
+export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    _id: 'user-1',
+    slug: 'ada-okafor',
+    photo: null,
+    coverPhoto: null,
+    phoneNumber: '+2348031234567',
+    fullName: 'Ada Okafor',
+    firstName: 'Ada',
+    lastName: 'Okafor',
+    email: 'ada@example.com',
+    username: null,
+    agreeToTerms: true,
+    role: 'BUYER',
+    provider: 'email',
+    platform: 'web',
+    isEmailVerified: true,
+    isPhoneVerified: false,
+    isBlocked: false,
+    bio: null,
+    isOnline: false,
+    lastSeen: null,
+    chatsUnreadCount: 0,
+    notificationsUnreadCount: 0,
+    isProfileComplete: true,
+    agent: null,
+    createdAt: '2026-01-15T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * Renders `ui` under a query client and a memory router opened at `url`. `where()` is the router's current path
+ * and query, to assert where a link or a filter change took the person.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { url = '/', client = testQueryClient() }: { url?: string; client?: QueryClient } = {},
+) {
+  const location = { current: url };
+  function LocationProbe() {
+    const { pathname, search } = useLocation();
+    location.current = `${pathname}${search}`;
+    return null;
+  }
+  const view = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        {ui}
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { view, client, where: () => location.current };
+}
+
+/** A request the component sent, as the fake API received it. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+type Answer = { status?: number; body: unknown };
+type Handler = (request: SentRequest) => Answer;
+
+/**
+ * Replaces `globalThis.fetch` with an API that answers `"METHOD /path"` as the given handlers do (status and JSON
+ * body as the contracts shape them), 404 for anything else. Call `restore()` after the test.
+ */
+export function fakeApi(handlers: Record<string, Handler>) {
+  const sent: SentRequest[] = [];
+  const original = globalThis.fetch;
+  const answer = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url, 'http://localhost/');
+    const text = await request.text();
+    const entry: SentRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    sent.push(entry);
+    const handler = handlers[`${entry.method} ${entry.path}`];
+    const { status = 200, body } = handler ? handler(entry) : { status: 404, body: { message: 'Not found' } };
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  };
+  globalThis.fetch = answer as unknown as typeof globalThis.fetch;
+  return {
+    sent,
+    restore: () => {
+      globalThis.fetch = original;
+    },
+  };
+}
+
+/** A residential flat for rent with only what the API always sends; tests add the fields they are about. */
+export function publicProperty(overrides: Partial<PublicProperty> = {}): PublicProperty {
+  const base: PublicProperty = {
+    _id: 'property-1',
+    slug: 'flat-in-yaba',
+    title: 'Flat in Yaba',
+    propertyCategory: 'residential',
+    propertyType: 'mini-flat',
+    propertyFor: 'rent',
+    price: 1_500_000,
+    rentPaymentFrequency: 'annually',
+    leaseTerm: null,
+    deposit: null,
+    maintenanceFees: null,
+    agencyFee: null,
+    legalFee: null,
+    moveInCost: null,
+    ownershipDetails: null,
+    mortgageInfo: null,
+    minimumStay: null,
+    maximumStay: null,
+    yearBuild: null,
+    area: 650,
+    totalArea: null,
+    totalFloors: null,
+    bedrooms: 1,
+    bathrooms: 1,
+    restrooms: null,
+    restroomsAccessibility: null,
+    country: 'Nigeria',
+    state: 'Lagos',
+    city: 'Yaba',
+    address: '3 Herbert Macaulay Way',
+    location: { type: 'Point', coordinates: [3.38, 6.51] },
+    photos: [],
+    floorPlan: null,
+    panorama: null,
+    panoramaFile: null,
+    video: null,
+    parkingSpaces: null,
+    lotSize: null,
+    lotShape: null,
+    lotFeatures: [],
+    exteriorMaterial: null,
+    roofMaterial: null,
+    outdoorFeatures: [],
+    externalFeatures: [],
+    waterSupply: null,
+    electricitySupply: null,
+    accessibilityUtilityFeatures: [],
+    distToSchool: null,
+    distToHospitals: null,
+    distToShopping: null,
+    distToTransport: null,
+    distToHighway: null,
+    flooringType: null,
+    ceilingType: null,
+    interiorLayout: null,
+    kitchenAppliance: [],
+    counterTopMaterial: null,
+    cabinetTopMaterial: null,
+    kitchenFeature: [],
+    bathtubType: null,
+    showerType: null,
+    vanityType: null,
+    toiletType: null,
+    builtInFeatures: [],
+    additionalAmenities: [],
+    distToBusiness: null,
+    distToAirport: null,
+    fireSafetySystems: [],
+    hvacSystems: [],
+    securityFeatures: [],
+    listingStatus: 'active',
+    isPublished: true,
+    visibilityLevel: 1,
+    visibilityLabel: null,
+    isVerified: false,
+    verifiedAt: null,
+    owner: { _id: 'agent-1', fullName: 'Kemi Adeyemi', slug: 'kemi-adeyemi', photo: null, phoneNumber: null },
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    publishedAt: '2026-11-02T10:00:00.000Z',
+    renewedAt: '2026-11-02T10:00:00.000Z',
+    availability: 'available',
+    unavailableSince: null,
+    virtualTourLocked: false,
+  };
+  return publicPropertySchema.parse({ ...base, ...overrides });
+}
