@@ -1,19 +1,23 @@
 // Shared setup for mfe-public's component tests. Import it with `await import(...)` after `withDom()` (it loads
 // Testing Library and React, which look for `document` when they load).
 import { type SessionUser, sessionKeys } from '@naija-homes/client/queries/session';
-import { type PublicProperty, publicPropertySchema } from '@naija-homes/contracts/listing';
+import { type PropertyCard, type PublicProperty, publicPropertySchema } from '@naija-homes/contracts/listing';
 import { useLocation } from '@naija-homes/ui-kit/lib/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 // ui-kit/lib/router.ts re-exports no memory router (the apps only need BrowserRouter); react-router's own is the
 // same module, so the components' `Link` and `useSearchParams` see it.
 import { MemoryRouter } from 'react-router';
 
-/** A query client that never retries and keeps what a test stored for as long as the test runs. */
+/**
+ * A query client that never retries and keeps what a test stored, fresh, for as long as the test runs: a query
+ * given its data with `setQueryData` is not fetched again on mount (nothing but the test's fake API answers).
+ */
 export function testQueryClient(): QueryClient {
+  const forever = Number.POSITIVE_INFINITY;
   return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } },
+    defaultOptions: { queries: { retry: false, gcTime: forever, staleTime: forever }, mutations: { retry: false } },
   });
 }
 
@@ -78,6 +82,36 @@ export function renderWithProviders(
   return { view, client, where: () => location.current };
 }
 
+/** A request's body read from its stream (its own `text()` needs the DOM it was made in, maybe gone). */
+async function bodyText(body: ReadableStream<Uint8Array> | null): Promise<string> {
+  if (!body) return '';
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+/**
+ * Waits until `check` stops throwing, letting React render what arrived meanwhile (an answer of the fake API, an
+ * image loaded). Each wait is inside `act`, so React applies the updates itself: test files share React's
+ * scheduler, which keeps the timers of the DOM of the first file that loaded it, gone once that file ends.
+ */
+export async function eventually(check: () => void, timeoutMs = 2000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+    }
+  }
+}
+
 /** A request the component sent, as the fake API received it. */
 export interface SentRequest {
   method: string;
@@ -96,9 +130,11 @@ export function fakeApi(handlers: Record<string, Handler>) {
   const sent: SentRequest[] = [];
   const original = globalThis.fetch;
   const answer = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = input instanceof Request ? input : new Request(input, init);
+    // Not `instanceof Request`: a module that made its Request while an earlier test file's DOM was in place
+    // holds that DOM's class.
+    const request = typeof input === 'object' && 'method' in input ? input : new Request(input, init);
     const url = new URL(request.url, 'http://localhost/');
-    const text = await request.text();
+    const text = await bodyText(request.body);
     const entry: SentRequest = {
       method: request.method,
       path: url.pathname,
@@ -208,4 +244,38 @@ export function publicProperty(overrides: Partial<PublicProperty> = {}): PublicP
     virtualTourLocked: false,
   };
   return publicPropertySchema.parse({ ...base, ...overrides });
+}
+
+/** A listing as cards and tables show it (the search results, an agent's listings). */
+export function propertyCard(overrides: Partial<PropertyCard> = {}): PropertyCard {
+  return {
+    _id: 'property-1',
+    slug: 'flat-in-yaba',
+    title: 'Flat in Yaba',
+    propertyCategory: 'residential',
+    propertyType: 'mini-flat',
+    propertyFor: 'rent',
+    price: 1_500_000,
+    rentPaymentFrequency: 'annually',
+    moveInCost: null,
+    bedrooms: 1,
+    bathrooms: 1,
+    restrooms: null,
+    area: 650,
+    lotSize: null,
+    address: '3 Herbert Macaulay Way',
+    city: 'Yaba',
+    state: 'Lagos',
+    location: { type: 'Point', coordinates: [3.38, 6.51] },
+    visibilityLevel: 1,
+    visibilityLabel: null,
+    isVerified: false,
+    owner: { _id: 'agent-1', fullName: 'Kemi Adeyemi', slug: 'kemi-adeyemi', photo: null, phoneNumber: null },
+    publishedAt: '2026-11-02T10:00:00.000Z',
+    renewedAt: '2026-11-02T10:00:00.000Z',
+    availability: 'available',
+    photo: null,
+    photoCount: 0,
+    ...overrides,
+  };
 }

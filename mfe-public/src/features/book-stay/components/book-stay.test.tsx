@@ -7,8 +7,8 @@ import { withDom } from '@naija-homes/ui-kit/test/dom';
 
 withDom();
 // Loaded once the DOM exists (ui-kit/test/dom.ts).
-const { fireEvent, waitFor } = await import('@testing-library/react');
-const { fakeApi, renderWithProviders, signInAs, testQueryClient } = await import('../../../test/render');
+const { fireEvent } = await import('@testing-library/react');
+const { eventually, fakeApi, renderWithProviders, signInAs, testQueryClient } = await import('../../../test/render');
 const { availabilityQueryOptions } = await import('../api/book-stay');
 const { BookStay } = await import('./book-stay');
 
@@ -177,13 +177,13 @@ describe('booking a short-let stay', () => {
     pick(5);
     fireEvent.change(field('Guests'), { target: { value: '3' } });
     submit();
-    await waitFor(() => expect(view.getByRole('status').textContent).toContain('Requested BKG-1001.'));
+    await eventually(() => expect(view.getByRole('status').textContent).toContain('Requested BKG-1001.'));
     expect(api.sent[0]?.body).toEqual({ propertyId: 'property-1', checkIn: day(2), checkOut: day(5), guests: 3 });
     expect(view.getByRole('link', { name: 'See my bookings' }).getAttribute('href')).toBe('/buyer/my-bookings');
     expect(field('Check-in').value).toBe('');
     // The calendar is read again after a request, whatever the answer.
-    await waitFor(() => expect(api.sent.map((request) => request.method)).toEqual(['POST', 'GET']));
-    await waitFor(() => expect(client.isFetching()).toBe(0));
+    await eventually(() => expect(api.sent.map((request) => request.method)).toEqual(['POST', 'GET']));
+    await eventually(() => expect(client.isFetching()).toBe(0));
   });
 
   test('the server’s refusal shows under the form', async () => {
@@ -196,7 +196,7 @@ describe('booking a short-let stay', () => {
     pick(2);
     pick(5);
     submit();
-    await waitFor(() => expect(view.getByRole('alert').textContent).toBe(bookingMessages.unavailable));
-    await waitFor(() => expect(client.isFetching()).toBe(0));
+    await eventually(() => expect(view.getByRole('alert').textContent).toBe(bookingMessages.unavailable));
+    await eventually(() => expect(client.isFetching()).toBe(0));
   });
 });

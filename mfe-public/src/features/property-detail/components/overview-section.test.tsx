@@ -106,7 +106,8 @@ describe('the listing’s overview', () => {
     fireEvent.click(view.getByRole('button', { name: 'Save to saved homes' }));
     window.removeEventListener(SHARE_REQUEST_EVENT, shared);
     window.removeEventListener(LOGIN_PROMPT_EVENT, prompted);
-    expect((shared.mock.calls[0]?.[0] as CustomEvent<{ title: string }>).detail.title).toBe('Flat in Yaba');
+    const request = shared.mock.calls[0]?.[0] as CustomEvent<{ title: string }> | undefined;
+    expect(request?.detail.title).toBe('Flat in Yaba');
     expect(prompted).toHaveBeenCalledTimes(1);
   });
 

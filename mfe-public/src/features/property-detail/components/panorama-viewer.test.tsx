@@ -3,8 +3,8 @@ import { withDom } from '@naija-homes/ui-kit/test/dom';
 
 withDom();
 // Loaded once the DOM exists (ui-kit/test/dom.ts).
-const { fireEvent, render, waitFor } = await import('@testing-library/react');
-const { fakeApi } = await import('../../../test/render');
+const { fireEvent, render } = await import('@testing-library/react');
+const { eventually, fakeApi } = await import('../../../test/render');
 const { PanoramaViewer } = await import('./panorama-viewer');
 
 // happy-dom has no WebGL (a canvas answers null for a WebGL context), as a browser with WebGL turned off: the
@@ -100,8 +100,9 @@ describe('the 360° viewer’s controls (with a stand-in WebGL)', () => {
 
   async function ready() {
     const view = render(<PanoramaViewer src="/uploads/panoramas/lekki.jpg" label="Lekki duplex" />);
-    const zoomIn = await view.findByRole('button', { name: 'Zoom in' });
-    await waitFor(() => expect(gl.fovDegrees()).toBeCloseTo(75, 5));
+    await eventually(() => view.getByRole('button', { name: 'Zoom in' }));
+    const zoomIn = view.getByRole('button', { name: 'Zoom in' });
+    await eventually(() => expect(gl.fovDegrees()).toBeCloseTo(75, 5));
     return { view, zoomIn, stage: view.getByRole('application') };
   }
 
@@ -115,36 +116,36 @@ describe('the 360° viewer’s controls (with a stand-in WebGL)', () => {
   test('Zoom in and Zoom out change the field of view by 10°; Reset view returns to the start', async () => {
     const { view, zoomIn } = await ready();
     fireEvent.click(zoomIn);
-    await waitFor(() => expect(gl.fovDegrees()).toBeCloseTo(65, 5));
+    await eventually(() => expect(gl.fovDegrees()).toBeCloseTo(65, 5));
     fireEvent.click(view.getByRole('button', { name: 'Zoom out' }));
     fireEvent.click(view.getByRole('button', { name: 'Zoom out' }));
-    await waitFor(() => expect(gl.fovDegrees()).toBeCloseTo(85, 5));
+    await eventually(() => expect(gl.fovDegrees()).toBeCloseTo(85, 5));
     fireEvent.click(view.getByRole('button', { name: 'Reset view' }));
-    await waitFor(() => expect(gl.fovDegrees()).toBeCloseTo(75, 5));
+    await eventually(() => expect(gl.fovDegrees()).toBeCloseTo(75, 5));
   });
 
   test('zoom stops at its limits (30° to 100°)', async () => {
     const { view, zoomIn } = await ready();
     for (let step = 0; step < 8; step++) fireEvent.click(zoomIn);
-    await waitFor(() => expect(gl.fovDegrees()).toBeCloseTo(30, 5));
+    await eventually(() => expect(gl.fovDegrees()).toBeCloseTo(30, 5));
     for (let step = 0; step < 12; step++) fireEvent.click(view.getByRole('button', { name: 'Zoom out' }));
-    await waitFor(() => expect(gl.fovDegrees()).toBeCloseTo(100, 5));
+    await eventually(() => expect(gl.fovDegrees()).toBeCloseTo(100, 5));
   });
 
   test('the keyboard turns and zooms, hides the hint, and leaves modified keys to the browser', async () => {
     const { view, stage } = await ready();
     fireEvent.keyDown(stage, { key: 'ArrowRight' });
-    await waitFor(() => expect(gl.yawDegrees()).toBeCloseTo(75 / 8, 5));
+    await eventually(() => expect(gl.yawDegrees()).toBeCloseTo(75 / 8, 5));
     expect(view.queryByText('Drag to look around')).toBeNull();
     fireEvent.keyDown(stage, { key: '+' });
-    await waitFor(() => expect(gl.fovDegrees()).toBeCloseTo(65, 5));
+    await eventually(() => expect(gl.fovDegrees()).toBeCloseTo(65, 5));
     // Ctrl and minus is the browser's own zoom: the view does not take it.
     fireEvent.keyDown(stage, { key: '-', ctrlKey: true });
     fireEvent.keyDown(stage, { key: 'ArrowLeft' });
-    await waitFor(() => expect(gl.yawDegrees()).toBeCloseTo(75 / 8 - 65 / 8, 5));
+    await eventually(() => expect(gl.yawDegrees()).toBeCloseTo(75 / 8 - 65 / 8, 5));
     expect(gl.fovDegrees()).toBeCloseTo(65, 5);
     fireEvent.keyDown(stage, { key: '0' });
-    await waitFor(() => expect(gl.fovDegrees()).toBeCloseTo(75, 5));
+    await eventually(() => expect(gl.fovDegrees()).toBeCloseTo(75, 5));
     expect(gl.yawDegrees()).toBeCloseTo(0, 5);
   });
 });
