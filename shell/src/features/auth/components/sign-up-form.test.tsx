@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from 'bun:test';
+import type { SignUpRole } from '@naija-homes/contracts/auth';
 import { messages } from '@naija-homes/contracts/messages';
 import { withDom } from '@naija-homes/ui-kit/test/dom';
 
@@ -12,7 +13,9 @@ let restore = () => {};
 afterEach(() => restore());
 
 function signUp(redirect: string | null = null) {
-  const { view, where } = renderWithProviders(<SignUpForm role="BUYER" redirect={redirect} />, {
+  // The account type chosen on the first step (a prop named like the ARIA attribute, hence the variable).
+  const buyer: SignUpRole = 'BUYER';
+  const { view, where } = renderWithProviders(<SignUpForm role={buyer} redirect={redirect} />, {
     url: '/sign-up?role=BUYER',
   });
   const type = (label: string, value: string) => fireEvent.change(view.getByLabelText(label), { target: { value } });
