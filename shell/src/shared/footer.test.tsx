@@ -1,5 +1,4 @@
 import { describe, expect, mock, test } from 'bun:test';
-import { siteSettingsQueryOptions } from '@naija-homes/client/queries/site-settings';
 import { defaultSiteSettings } from '@naija-homes/contracts/site-frame';
 import { SHARE_REQUEST_EVENT } from '@naija-homes/ui-kit/lib/app-events';
 import { withDom } from '@naija-homes/ui-kit/test/dom';
@@ -8,6 +7,9 @@ withDom();
 // Loaded once the DOM exists (ui-kit/test/dom.ts).
 const { fireEvent, within } = await import('@testing-library/react');
 const { renderWithProviders, testQueryClient } = await import('../test/render');
+// The API client too: made before the DOM, it would make its requests with Bun's own Request, which refuses the
+// page-relative addresses the app calls (and other test files share the client).
+const { siteSettingsQueryOptions } = await import('@naija-homes/client/queries/site-settings');
 const { Footer } = await import('./footer');
 
 function footer(social: Partial<typeof defaultSiteSettings.social> = {}) {
