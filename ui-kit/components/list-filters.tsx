@@ -1,6 +1,7 @@
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { Select } from '@naija-homes/ui-kit/components/select';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
+import { SearchIcon } from 'lucide-react';
 import { type Ref, useId } from 'react';
 
 /** A choice of a filter as the select shows it. */
@@ -67,23 +68,27 @@ interface SearchFilterProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** The search box of a list screen's toolbar, labelled for screen readers. */
+/** The search box of a list screen's toolbar (a magnifier inside), labelled for screen readers. */
 export function SearchFilter({ label, placeholder, value, onChange, className, inputRef }: SearchFilterProps) {
   const id = useId();
   return (
-    <>
+    <div className={cn('relative w-full sm:max-w-xs', className)}>
       <label className="sr-only" htmlFor={id}>
         {label}
       </label>
+      <SearchIcon
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
       <Input
         id={id}
         ref={inputRef}
         type="search"
-        className={cn('sm:max-w-xs', className)}
+        className="pl-9"
         placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-    </>
+    </div>
   );
 }

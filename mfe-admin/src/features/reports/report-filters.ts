@@ -22,12 +22,7 @@ export function reportFiltersFrom(params: URLSearchParams): ReportFilterParams {
   };
 }
 
-/** The URL's parameters after some filters change; an empty value (or the open default) removes its parameter. */
-export function withReportFilterChanges(params: URLSearchParams, changes: Record<string, string>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value && !(key === 'status' && value === 'open')) next.set(key, value);
-    else next.delete(key);
-  }
-  return next;
+/** The URL's changes for some filter changes: the open queue is the default, so it leaves the URL. */
+export function reportFilterChanges(changes: Record<string, string>): Record<string, string | null> {
+  return changes.status === 'open' ? { ...changes, status: null } : changes;
 }

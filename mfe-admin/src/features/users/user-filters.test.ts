@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { capitalise, userFiltersFrom, withFilterChanges } from './user-filters';
+import { capitalise, userFiltersFrom } from './user-filters';
 
 describe('userFiltersFrom', () => {
   test('no parameters: everyone, first page', () => {
@@ -19,13 +19,6 @@ describe('userFiltersFrom', () => {
       search: 'ada',
     });
     expect(userFiltersFrom(new URLSearchParams('page=2.7')).page).toBe(2);
-  });
-});
-
-describe('withFilterChanges', () => {
-  test('sets the given values and removes the empty ones', () => {
-    const next = withFilterChanges(new URLSearchParams('role=AGENT&page=3'), { search: 'obi', page: '' });
-    expect(next.toString()).toBe('role=AGENT&search=obi');
   });
 });
 

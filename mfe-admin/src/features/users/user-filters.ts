@@ -26,13 +26,3 @@ export function userFiltersFrom(params: URLSearchParams): UserFilterParams {
     search: params.get('search') ?? '',
   };
 }
-
-/** The URL's parameters after some filters change; an empty value removes its parameter. */
-export function withFilterChanges(params: URLSearchParams, changes: Record<string, string>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value) next.set(key, value);
-    else next.delete(key);
-  }
-  return next;
-}

@@ -143,12 +143,9 @@ export function AuditLogTable() {
           {filters.rangeProblem}. The dates are not applied.
         </p>
       ) : null}
-      {log.isError ? (
-        <p role="alert" className="mb-4 text-sm text-destructive">
-          {log.error.message}
-        </p>
-      ) : null}
       <DataTable
+        error={log.error}
+        onRetry={() => void log.refetch()}
         caption="Audit log"
         rows={log.data?.data}
         rowKey={(entry) => entry._id}

@@ -9,9 +9,9 @@ import { formatPhoneForDisplay } from '@naija-homes/contracts/phone-format';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
 import { FilterSelect, filterOptions } from '@naija-homes/ui-kit/components/list-filters';
+import { useListParams } from '@naija-homes/ui-kit/hooks/use-list-params';
 import { useReturnFocus } from '@naija-homes/ui-kit/hooks/use-return-focus';
-import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
-import { choiceParam, pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
+import { choiceParam } from '@naija-homes/ui-kit/lib/search-params';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contactMessagesQueryOptions } from '../api/get-contact-messages';
@@ -25,10 +25,8 @@ const statusLabels: Record<Status, string> = { open: 'Open', handled: 'Handled',
  * the URL with the page). Read opens the whole message, with Reply and Mark handled.
  */
 export function ContactMessagesTable() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useListParams();
   const status = choiceParam(params, 'status', contactMessageStatuses) ?? 'open';
-  const page = pageParam(params);
-  const update = (changes: Record<string, string>) => setParams(withParams(params, changes), { replace: true });
   const list = useQuery(contactMessagesQueryOptions(page, status));
   const [reading, setReading] = useState<ContactMessageRow | null>(null);
   const { opener, remember } = useReturnFocus();
@@ -48,12 +46,9 @@ export function ContactMessagesTable() {
           </p>
         ) : null}
       </div>
-      {list.isError ? (
-        <p role="alert" className="mb-4 text-sm text-destructive">
-          {list.error.message}
-        </p>
-      ) : null}
       <DataTable
+        error={list.error}
+        onRetry={() => void list.refetch()}
         caption="Contact messages"
         rows={list.data?.data}
         rowKey={(row) => row._id}

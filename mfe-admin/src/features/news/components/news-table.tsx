@@ -10,7 +10,9 @@ import { ConfirmDialog } from '@naija-homes/ui-kit/components/alert-dialog';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
 import { FilterSelect, filterOptions } from '@naija-homes/ui-kit/components/list-filters';
-import { Link, useSearchParams } from '@naija-homes/ui-kit/lib/router';
+import { useListParams } from '@naija-homes/ui-kit/hooks/use-list-params';
+import { Link } from '@naija-homes/ui-kit/lib/router';
+import { choiceParam } from '@naija-homes/ui-kit/lib/search-params';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLinkIcon } from 'lucide-react';
@@ -28,21 +30,11 @@ const statusLabels: Record<ArticleStatus, string> = {
 
 /** Every article with its status; Edit opens the editor, Delete asks first. */
 export function NewsTable() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
-  const statusParam = params.get('status');
-  const status = articleStatuses.includes(statusParam as ArticleStatus) ? (statusParam as ArticleStatus) : undefined;
+  const { params, page, update } = useListParams();
+  const status = choiceParam(params, 'status', articleStatuses) ?? undefined;
   const articles = useQuery(articlesQueryOptions({ page, limit: PAGE_SIZE, status }));
   const [deleting, setDeleting] = useState<AdminArticle | null>(null);
   const remove = useDeleteArticle(toastOutcome(() => setDeleting(null)));
-  const update = (changes: Record<string, string>) =>
-    setParams((current) => {
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) current.set(key, value);
-        else current.delete(key);
-      }
-      return current;
-    });
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -58,12 +50,9 @@ export function NewsTable() {
           <Link to="/admin/news?article=new">New article</Link>
         </Button>
       </div>
-      {articles.isError ? (
-        <p role="alert" className="mb-4 text-sm text-destructive">
-          {articles.error.message}
-        </p>
-      ) : null}
       <DataTable
+        error={articles.error}
+        onRetry={() => void articles.refetch()}
         caption="Property News articles"
         rows={articles.data?.data}
         rowKey={(article) => article._id}

@@ -5,9 +5,7 @@ import { ConfirmDialog } from '@naija-homes/ui-kit/components/alert-dialog';
 import { Button, buttonVariants } from '@naija-homes/ui-kit/components/button';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
 import { SearchFilter } from '@naija-homes/ui-kit/components/list-filters';
-import { useDebounce } from '@naija-homes/ui-kit/hooks/use-debounce';
-import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
-import { pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
+import { useListParams, useUrlText } from '@naija-homes/ui-kit/hooks/use-list-params';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
 import { DownloadIcon, Trash2Icon } from 'lucide-react';
@@ -18,18 +16,8 @@ import { useRemoveSubscriber } from '../api/remove-subscriber';
 
 /** The newsletter's subscribers, a page at a time, searched by email; export them all as CSV, or remove one. */
 export function SubscribersTable() {
-  const [params, setParams] = useSearchParams();
-  const page = pageParam(params);
-  const urlSearch = params.get('search') ?? '';
-  const [search, setSearch] = useState(urlSearch);
-  // A link that changes ?search (the sidebar's plain /admin/news-letter, back/forward) wins over what was typed.
-  const [seenUrlSearch, setSeenUrlSearch] = useState(urlSearch);
-  if (urlSearch !== seenUrlSearch) {
-    setSeenUrlSearch(urlSearch);
-    if (urlSearch !== search.trim()) setSearch(urlSearch);
-  }
-  const debounced = useDebounce(search.trim());
-  const update = (changes: Record<string, string>) => setParams(withParams(params, changes), { replace: true });
+  const { params, page, update } = useListParams();
+  const { text: search, setText: setSearch, debounced } = useUrlText(params.get('search') ?? '');
   const list = useQuery(subscribersQueryOptions(page, debounced));
   const [removing, setRemoving] = useState<Subscriber | null>(null);
   const remove = useRemoveSubscriber(toastOutcome(() => setRemoving(null)));
@@ -49,12 +37,9 @@ export function SubscribersTable() {
           <DownloadIcon aria-hidden="true" /> Export CSV
         </a>
       </div>
-      {list.isError ? (
-        <p role="alert" className="mb-4 text-sm text-destructive">
-          {list.error.message}
-        </p>
-      ) : null}
       <DataTable
+        error={list.error}
+        onRetry={() => void list.refetch()}
         caption="Newsletter subscribers"
         rows={list.data?.data}
         rowKey={(row) => row._id}

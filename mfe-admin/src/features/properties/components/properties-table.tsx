@@ -65,11 +65,6 @@ export function PropertiesTable() {
   return (
     <>
       <PropertyFiltersBar state={state} searchRef={searchInput} />
-      {listings.isError ? (
-        <p role="alert" className="mb-4 text-sm text-destructive">
-          {listings.error.message}
-        </p>
-      ) : null}
       <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
         {page
           ? page.totalCapped
@@ -78,6 +73,8 @@ export function PropertiesTable() {
           : '\u00a0'}
       </p>
       <DataTable
+        error={listings.error}
+        onRetry={() => void listings.refetch()}
         caption="Listings"
         rows={page?.data}
         rowKey={(listing) => listing._id}
@@ -87,17 +84,22 @@ export function PropertiesTable() {
         page={filters.page}
         totalPages={page?.totalPages ?? 1}
         onPageChange={(next) => update({ page: next > 1 ? String(next) : '' })}
+        // The column headers sort as the "Sort by" select does (the API sorts the whole list).
+        sort={filters.sort}
+        onSortChange={(sort) => update({ sort: sort === 'newest' || !sort ? '' : sort, page: '' })}
         columns={[
           {
             key: 'listing',
             header: 'Listing',
             className: 'md:min-w-48',
+            sort: { server: { asc: 'title' } },
             cell: (listing) => <ListingCell listing={listing} />,
           },
           {
             // The agent's plan sits under their name (the table fits beside the sidebar at 1280 px).
             key: 'agent',
             header: 'Agent / plan',
+            hideable: true,
             cell: (listing) => (
               <span className="grid min-w-0">
                 <span className="font-medium">{listing.agent.fullName}</span>
@@ -109,6 +111,7 @@ export function PropertiesTable() {
           {
             key: 'price',
             header: 'Price',
+            sort: { server: { asc: 'price-asc', desc: 'price-desc' } },
             cell: (listing) => <PriceCell listing={listing} />,
           },
           {
@@ -125,6 +128,8 @@ export function PropertiesTable() {
             key: 'created',
             header: 'Created',
             className: 'whitespace-nowrap',
+            sort: { server: { asc: 'oldest', desc: 'newest' } },
+            hideable: true,
             cell: (listing) => formatLagosDate(listing.createdAt),
           },
         ]}

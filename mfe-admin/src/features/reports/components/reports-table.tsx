@@ -49,12 +49,9 @@ export function ReportsTable() {
 
   const table = (
     <>
-      {reports.isError ? (
-        <p role="alert" className="mb-4 text-sm text-destructive">
-          {reports.error.message}
-        </p>
-      ) : null}
       <DataTable
+        error={reports.error}
+        onRetry={() => void reports.refetch()}
         caption={`${reportStatusLabels[status]} reports`}
         rows={reports.data?.data}
         rowKey={(row) => row._id}

@@ -1,11 +1,11 @@
-import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
-import { reportFiltersFrom, withReportFilterChanges } from '../report-filters';
+import { useListParams } from '@naija-homes/ui-kit/hooks/use-list-params';
+import { reportFilterChanges, reportFiltersFrom } from '../report-filters';
 
 /** The moderation queue's status tab, reason filter and page, kept in the URL. */
 export function useReportFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = reportFiltersFrom(params);
-  const update = (changes: Record<string, string>) =>
-    setParams(withReportFilterChanges(params, changes), { replace: true });
-  return { ...filters, update };
+  const { params, update } = useListParams();
+  return {
+    ...reportFiltersFrom(params),
+    update: (changes: Record<string, string>) => update(reportFilterChanges(changes)),
+  };
 }

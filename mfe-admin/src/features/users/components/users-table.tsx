@@ -3,7 +3,6 @@ import { agentStatuses, roles } from '@naija-homes/contracts/enums';
 import { formatLagosDate, orNA } from '@naija-homes/contracts/format';
 import type { User } from '@naija-homes/contracts/user';
 import { Avatar } from '@naija-homes/ui-kit/components/avatar';
-import { Button } from '@naija-homes/ui-kit/components/button';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
 import { FilterSelect, filterOptions, SearchFilter } from '@naija-homes/ui-kit/components/list-filters';
@@ -81,12 +80,9 @@ export function UsersTable() {
           />
         ) : null}
       </div>
-      {users.isError ? (
-        <p role="alert" className="mb-4 text-sm text-destructive">
-          {users.error.message}
-        </p>
-      ) : null}
       <DataTable
+        error={users.error}
+        onRetry={() => void users.refetch()}
         caption={status === 'submitted' ? 'Agents awaiting review' : 'Users'}
         rows={users.data?.data}
         rowKey={(user) => user._id}
@@ -95,6 +91,37 @@ export function UsersTable() {
         page={page}
         totalPages={users.data?.totalPages ?? 1}
         onPageChange={(next) => update({ page: next > 1 ? String(next) : '' })}
+        rowActions={(user) => [
+          ...(user.agent
+            ? [
+                {
+                  label: 'Review',
+                  name: `Review ${user.fullName}`,
+                  variant: user.agent.status === 'submitted' ? ('default' as const) : ('outline' as const),
+                  opensDialog: true,
+                  onSelect: (event: React.MouseEvent<HTMLButtonElement>) => {
+                    remember(event);
+                    setReviewing(user._id);
+                  },
+                },
+              ]
+            : []),
+          // No blocking of oneself.
+          ...(user._id === me?._id
+            ? []
+            : [
+                {
+                  label: user.isBlocked ? 'Unblock' : 'Block',
+                  name: `${user.isBlocked ? 'Unblock' : 'Block'} ${user.fullName}`,
+                  variant: user.isBlocked ? ('ghost' as const) : ('destructive' as const),
+                  opensDialog: true,
+                  onSelect: (event: React.MouseEvent<HTMLButtonElement>) => {
+                    remember(event);
+                    setBlocking(user);
+                  },
+                },
+              ]),
+        ]}
         columns={[
           {
             key: 'name',
@@ -134,44 +161,8 @@ export function UsersTable() {
           {
             key: 'joined',
             header: 'Joined',
+            hideable: true,
             cell: (user) => formatLagosDate(user.createdAt),
-          },
-          {
-            key: 'actions',
-            header: 'Actions',
-            cell: (user) => (
-              <span className="flex gap-2">
-                {user.agent ? (
-                  <Button
-                    size="sm"
-                    variant={user.agent.status === 'submitted' ? 'default' : 'outline'}
-                    aria-label={`Review ${user.fullName}`}
-                    aria-haspopup="dialog"
-                    onClick={(event) => {
-                      remember(event);
-                      setReviewing(user._id);
-                    }}
-                  >
-                    Review
-                  </Button>
-                ) : null}
-                {user._id === me?._id ? null : (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className={user.isBlocked ? undefined : 'text-destructive hover:text-destructive'}
-                    aria-label={`${user.isBlocked ? 'Unblock' : 'Block'} ${user.fullName}`}
-                    aria-haspopup="dialog"
-                    onClick={(event) => {
-                      remember(event);
-                      setBlocking(user);
-                    }}
-                  >
-                    {user.isBlocked ? 'Unblock' : 'Block'}
-                  </Button>
-                )}
-              </span>
-            ),
           },
         ]}
       />

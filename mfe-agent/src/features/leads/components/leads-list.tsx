@@ -6,19 +6,18 @@ import { formatPhoneForDisplay } from '@naija-homes/contracts/phone-format';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
-import { Input } from '@naija-homes/ui-kit/components/input';
+import { SearchFilter } from '@naija-homes/ui-kit/components/list-filters';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { Select } from '@naija-homes/ui-kit/components/select';
 import { StatusSelect } from '@naija-homes/ui-kit/components/status-select';
 import { toast } from '@naija-homes/ui-kit/components/toast';
-import { useDebounce } from '@naija-homes/ui-kit/hooks/use-debounce';
-import { useNavigate, useSearchParams } from '@naija-homes/ui-kit/lib/router';
-import { choiceParam, pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
+import { useListParams, useUrlText } from '@naija-homes/ui-kit/hooks/use-list-params';
+import { useNavigate } from '@naija-homes/ui-kit/lib/router';
+import { choiceParam } from '@naija-homes/ui-kit/lib/search-params';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DownloadIcon, MailIcon, MessageCircleIcon, PhoneIcon, SearchIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { DownloadIcon, MailIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react';
 import { leadKeys, leadsCsvUrl, leadsQueryOptions, useChatWithLead, useUpdateLead } from '../api/leads';
 
 const isStatus = (value: string): value is LeadStatus => leadStatuses.some((status) => status === value);
@@ -30,14 +29,11 @@ function replySubject(lead: Lead): string {
 
 /** /agent/leads: people who asked about my listings or services; move them along, reply, export. */
 export function LeadsList() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update: change } = useListParams();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const page = pageParam(params);
   const status = choiceParam(params, 'status', leadStatuses);
-  const query = params.get('search') ?? '';
-  const [search, setSearch] = useState(query);
-  const debounced = useDebounce(search.trim());
+  const { text: search, setText: setSearch, debounced: query } = useUrlText(params.get('search') ?? '');
   const list = useQuery(leadsQueryOptions(page, status, query));
   const update = useUpdateLead(toastOutcome());
   const chat = useChatWithLead({
@@ -46,13 +42,6 @@ export function LeadsList() {
   });
   // A new lead rings the bell: the list follows without a reload.
   useRealtimeEvent('new-notification', () => void client.invalidateQueries({ queryKey: leadKeys.all }));
-
-  const change = (changes: Record<string, string | null>) =>
-    setParams(withParams(params, changes), { replace: !changes.page });
-  useEffect(() => {
-    if ((params.get('search') ?? '') === debounced) return;
-    setParams(withParams(params, { search: debounced, page: null }), { replace: true });
-  }, [debounced, params, setParams]);
 
   const counts = list.data?.counts;
   return (
@@ -77,32 +66,20 @@ export function LeadsList() {
           counts={counts}
           onChange={(value) => change({ status: value, page: null })}
         />
-        <div className="grid gap-1.5">
-          <label htmlFor="lead-search" className="text-sm font-medium">
-            Search
-          </label>
-          <div className="relative">
-            <SearchIcon
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id="lead-search"
-              type="search"
-              className="pl-9"
-              placeholder="Name, email or words"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-        </div>
+        <SearchFilter
+          className="self-end sm:max-w-none"
+          label="Search leads by name, email or words"
+          placeholder="Name, email or words"
+          value={search}
+          onChange={(text) => {
+            setSearch(text);
+            change({ search: text.trim(), page: null });
+          }}
+        />
       </div>
-      {list.isError ? (
-        <p role="alert" className="mb-4 text-sm text-destructive">
-          {list.error.message}
-        </p>
-      ) : null}
       <DataTable
+        error={list.error}
+        onRetry={() => void list.refetch()}
         caption="Leads"
         stackOnMobile
         rows={list.data?.data}

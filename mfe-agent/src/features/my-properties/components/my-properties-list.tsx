@@ -7,13 +7,14 @@ import { ConfirmDialog } from '@naija-homes/ui-kit/components/alert-dialog';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
-import { Input } from '@naija-homes/ui-kit/components/input';
+import { SearchFilter } from '@naija-homes/ui-kit/components/list-filters';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
+import { useListParams, useUrlText } from '@naija-homes/ui-kit/hooks/use-list-params';
 import { Link } from '@naija-homes/ui-kit/lib/router';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLinkIcon, ImageIcon, PencilIcon, SearchIcon, Trash2Icon } from 'lucide-react';
+import { ExternalLinkIcon, ImageIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { holdReviewHref } from '../../../shared/listing-hold';
 import { PlanLapsedNotice } from '../../../shared/plan-lapsed-notice';
@@ -22,7 +23,6 @@ import { useMarkLetOrSold, useRenewListing } from '../api/freshness-actions';
 import { freshnessCountsQueryOptions } from '../api/get-freshness-counts';
 import { myPropertiesQueryOptions } from '../api/get-my-properties';
 import { useUpdateListingStatus } from '../api/update-listing-status';
-import { useMyPropertiesParams } from '../hooks/use-my-properties-params';
 import { priceText } from '../price-text';
 import { AddPropertyButton } from './add-property-button';
 import { FreshnessCounts, FreshnessNote, isOutOfDate } from './freshness-note';
@@ -39,8 +39,9 @@ function renewLabel(property: MyProperty): string {
 
 /** The agent's listings (spec §2): search and pages kept in the URL, status chips, and the row actions. */
 export function MyPropertiesList() {
-  const { page, setPage, query, search, setSearch } = useMyPropertiesParams();
-  const list = useQuery(myPropertiesQueryOptions(page, query));
+  const { params, page, setPage, update } = useListParams();
+  const { text: search, setText: setSearch, debounced } = useUrlText(params.get('search') ?? '');
+  const list = useQuery(myPropertiesQueryOptions(page, debounced));
   const setStatus = useUpdateListingStatus(toastOutcome());
   const [deleting, setDeleting] = useState<MyProperty | null>(null);
   const remove = useDeleteProperty(toastOutcome(() => setDeleting(null)));
@@ -57,31 +58,20 @@ export function MyPropertiesList() {
       />
       <PlanLapsedNotice hidden={list.data?.data.filter(hiddenByPlan).length ?? 0} />
       {counts.data ? <FreshnessCounts counts={counts.data} /> : null}
-      <div className="mb-4 flex max-w-sm items-center gap-2">
-        <label htmlFor="property-search" className="sr-only">
-          Search my properties
-        </label>
-        <div className="relative w-full">
-          <SearchIcon
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id="property-search"
-            type="search"
-            className="pl-9"
-            placeholder="Search by title, city or address"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+      <div className="mb-4">
+        <SearchFilter
+          label="Search my properties"
+          placeholder="Search by title, city or address"
+          value={search}
+          onChange={(text) => {
+            setSearch(text);
+            update({ search: text.trim(), page: null });
+          }}
+        />
       </div>
-      {list.isError ? (
-        <p role="alert" className="mb-4 text-sm text-destructive">
-          {list.error.message}
-        </p>
-      ) : null}
       <DataTable
+        error={list.error}
+        onRetry={() => void list.refetch()}
         caption="My properties"
         stackOnMobile
         rows={list.data?.data}

@@ -19,9 +19,9 @@ import {
 import { OfferFields } from '@naija-homes/ui-kit/components/offer-fields';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { StatusSelect } from '@naija-homes/ui-kit/components/status-select';
+import { useListParams } from '@naija-homes/ui-kit/hooks/use-list-params';
 import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
-import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
-import { choiceParam, pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
+import { choiceParam } from '@naija-homes/ui-kit/lib/search-params';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
@@ -29,16 +29,13 @@ import { type FormEvent, useState } from 'react';
 
 /** /agent/offer-requests (spec §3 Offer requests): offers on my listings, with accept, decline and counter. */
 export function OfferRequests() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useListParams();
   useOffersFollowNotifications();
-  const page = pageParam(params);
   const status = choiceParam(params, 'status', offerStatuses);
   const list = useQuery(offersQueryOptions('agent', page, status));
   const [accepting, setAccepting] = useState<Offer | null>(null);
   const move = useOfferMove(toastOutcome(() => setAccepting(null)));
   const [countering, setCountering] = useState<Offer | null>(null);
-
-  const update = (changes: Record<string, string | null>) => setParams(withParams(params, changes));
 
   return (
     <>
@@ -49,12 +46,9 @@ export function OfferRequests() {
         allLabel="All offers"
         onChange={(value) => update({ status: value, page: null })}
       />
-      {list.isError ? (
-        <p role="alert" className="mb-4 text-sm text-destructive">
-          {list.error.message}
-        </p>
-      ) : null}
       <DataTable
+        error={list.error}
+        onRetry={() => void list.refetch()}
         caption="Offer requests"
         stackOnMobile
         rows={list.data?.data}

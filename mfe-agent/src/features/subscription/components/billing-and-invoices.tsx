@@ -20,12 +20,9 @@ export function BillingAndInvoices() {
       <h2 id="invoices-heading" className="text-lg font-semibold">
         Billing and invoices
       </h2>
-      {invoices.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {invoices.error.message}
-        </p>
-      ) : null}
       <DataTable
+        error={invoices.error}
+        onRetry={() => void invoices.refetch()}
         caption="Invoices"
         rows={rows}
         rowKey={(invoice) => invoice.id}

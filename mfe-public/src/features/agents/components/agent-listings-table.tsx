@@ -48,6 +48,8 @@ export function AgentListingsTable({ slug }: { slug: string }) {
       rows={listings.data?.data}
       rowKey={(listing) => listing._id}
       isLoading={listings.isPending}
+      error={listings.error}
+      onRetry={() => void listings.refetch()}
       emptyText={messages.noProperty}
       page={page}
       totalPages={listings.data?.totalPages ?? 1}

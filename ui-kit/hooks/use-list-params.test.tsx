@@ -1,0 +1,103 @@
+import { describe, expect, test } from 'bun:test';
+import { withDom } from '../test/dom';
+
+withDom();
+// Loaded once the DOM exists (ui-kit/test/dom.ts).
+const { act, fireEvent, render } = await import('@testing-library/react');
+const { MemoryRouter, useLocation, useNavigate, useNavigationType } = await import('react-router');
+const { useListParams, useUrlText } = await import('./use-list-params');
+
+/** A list screen in miniature: a search box, a status filter and pages, all in the URL. */
+function ListScreen() {
+  const { params, page, update, setPage } = useListParams();
+  const { text, setText, debounced } = useUrlText(params.get('search') ?? '');
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  return (
+    <>
+      <label>
+        Search
+        <input
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            update({ search: event.target.value.trim(), page: null });
+          }}
+        />
+      </label>
+      <button type="button" onClick={() => update({ status: 'closed', page: null })}>
+        Closed only
+      </button>
+      <button type="button" onClick={() => setPage(page + 1)}>
+        Next page
+      </button>
+      <button type="button" onClick={() => setPage(1)}>
+        First page
+      </button>
+      <button type="button" onClick={() => navigate('/admin/leads')}>
+        Sidebar link
+      </button>
+      <output aria-label="url">{location.pathname + location.search}</output>
+      <output aria-label="page">{page}</output>
+      <output aria-label="asked">{debounced}</output>
+      <output aria-label="navigation">{navigationType}</output>
+    </>
+  );
+}
+
+function screenAt(url: string) {
+  const view = render(
+    <MemoryRouter initialEntries={[url]}>
+      <ListScreen />
+    </MemoryRouter>,
+  );
+  const out = (name: string) => view.getByRole('status', { name }).textContent;
+  return { view, out };
+}
+
+describe('useListParams', () => {
+  test('reads the page from the URL, 1 for none or nonsense', () => {
+    const third = screenAt('/admin/leads?page=3');
+    expect(third.out('page')).toBe('3');
+    third.view.unmount();
+    expect(screenAt('/admin/leads?page=-4').out('page')).toBe('1');
+  });
+
+  test('a new page is a history entry of its own; page 1 leaves the URL', () => {
+    const { view, out } = screenAt('/admin/leads?status=open');
+    fireEvent.click(view.getByRole('button', { name: 'Next page' }));
+    expect(out('url')).toBe('/admin/leads?status=open&page=2');
+    expect(out('navigation')).toBe('PUSH');
+    fireEvent.click(view.getByRole('button', { name: 'First page' }));
+    expect(out('url')).toBe('/admin/leads?status=open');
+  });
+
+  test('a filter replaces the entry and goes back to the first page', () => {
+    const { view, out } = screenAt('/admin/leads?page=4');
+    fireEvent.click(view.getByRole('button', { name: 'Closed only' }));
+    expect(out('url')).toBe('/admin/leads?status=closed');
+    expect(out('navigation')).toBe('REPLACE');
+  });
+});
+
+describe('useUrlText', () => {
+  test('shows what is typed at once and asks once typing pauses (500 ms)', async () => {
+    const { view, out } = screenAt('/admin/leads?page=2');
+    const box = view.getByLabelText('Search') as HTMLInputElement;
+    fireEvent.change(box, { target: { value: 'Ada ' } });
+    expect(box.value).toBe('Ada ');
+    expect(out('url')).toBe('/admin/leads?search=Ada');
+    expect(out('asked')).toBe('');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 550)));
+    expect(out('asked')).toBe('Ada');
+  });
+
+  test('a link that changes the URL wins over what was typed', () => {
+    const { view } = screenAt('/admin/leads?search=Obi');
+    const box = view.getByLabelText('Search') as HTMLInputElement;
+    expect(box.value).toBe('Obi');
+    fireEvent.click(view.getByRole('button', { name: 'Sidebar link' }));
+    expect(box.value).toBe('');
+  });
+});
