@@ -137,9 +137,7 @@ describe('the dashboard figures', () => {
     expect(view.getByText('1,204 views, 15,000 search impressions and 3 contact clicks, per day.')).toBeTruthy();
   });
 
-  // Bug: the counts in these sentences are always plural ("1 contact clicks", "1 paid invoices", "1 buyers"):
-  // dashboard-figures.tsx builds them with a bare "s" instead of contracts' countOf.
-  test.todo('a count of one is singular: "1 contact click", "from 1 paid invoice", "1 buyer, 1 agent"', () => {
+  test('a count of one is singular: "1 contact click", "from 1 paid invoice", "1 buyer, 1 agent"', () => {
     const view = showFigures(
       figures({
         signUps: { buyers: [1, 0, 0], agents: [0, 1, 0], totals: { buyers: 1, agents: 1 } },

@@ -1,5 +1,5 @@
 import { adminDashboardMessages } from '@naija-homes/contracts/admin-dashboard';
-import { formatCompactNaira, formatNaira, formatNumber } from '@naija-homes/contracts/format';
+import { countOf, formatCompactNaira, formatNaira, formatNumber } from '@naija-homes/contracts/format';
 import type { ChartProps } from '@naija-homes/ui-kit/components/chart';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardQueryOptions } from '../api/get-dashboard';
@@ -49,7 +49,7 @@ export function DashboardFigures({ range, today }: { range: DashboardRangeParams
           value={show((d) => whole(d.signUps.totals.buyers + d.signUps.totals.agents))}
           hint={
             data
-              ? `${whole(data.signUps.totals.buyers)} buyers, ${whole(data.signUps.totals.agents)} agents`
+              ? `${countOf(data.signUps.totals.buyers, 'buyer')}, ${countOf(data.signUps.totals.agents, 'agent')}`
               : undefined
           }
         />
@@ -57,7 +57,9 @@ export function DashboardFigures({ range, today }: { range: DashboardRangeParams
           label="Revenue"
           value={show((d) => formatCompactNaira(d.revenue.total))}
           hint={
-            data ? `${formatNaira(data.revenue.total)} from ${whole(data.revenue.invoices)} paid invoices` : undefined
+            data
+              ? `${formatNaira(data.revenue.total)} from ${countOf(data.revenue.invoices, 'paid invoice')}`
+              : undefined
           }
         />
         <StatCard label="Leads" value={show((d) => whole(d.deals.totals.leads))} />
@@ -170,7 +172,7 @@ export function DashboardFigures({ range, today }: { range: DashboardRangeParams
           title="Listing activity"
           description={
             activityData
-              ? `${whole(activityData.totals.views)} views, ${whole(activityData.totals.impressions)} search impressions and ${whole(activityData.totals.contactClicks)} contact clicks, ${bucketWords(activityData.range.bucket)}.`
+              ? `${countOf(activityData.totals.views, 'view')}, ${countOf(activityData.totals.impressions, 'search impression')} and ${countOf(activityData.totals.contactClicks, 'contact click')}, ${bucketWords(activityData.range.bucket)}.`
               : 'Views, search impressions and contact clicks.'
           }
           pending={activity.isPending}

@@ -63,9 +63,7 @@ describe('the plans settings', () => {
     expect(view.getByText('₦0.00 a month on the pricing page now.')).toBeTruthy();
   });
 
-  // Bug: planName(null) is 'Starter Plan' (contracts' DEFAULT_PLAN_NAME), and plans-settings.tsx adds ' plan'
-  // after it: the form, its heading and its points read 'Starter Plan plan', 'Starter Plan point 1'.
-  test.todo('a plan with no name is the Starter plan, named once', () => {
+  test('a plan with no name is the Starter plan, named once', () => {
     const { view } = showPlans([plan({ _id: 'plan-starter', name: null })]);
     expect(view.getByRole('form', { name: 'Starter plan' })).toBeTruthy();
     expect(view.getByRole('textbox', { name: 'Starter point 1' })).toBeTruthy();

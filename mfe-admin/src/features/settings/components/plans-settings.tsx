@@ -51,7 +51,8 @@ export function PlansSettings() {
 }
 
 function PlanForm({ plan }: { plan: Package }) {
-  const name = planName(plan.name);
+  // 'Starter Plan' (the default name) already says plan: the labels below add their own ('Starter plan').
+  const name = planName(plan.name).replace(/ plan$/i, '');
   const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     defaultValues: valuesOf(plan),

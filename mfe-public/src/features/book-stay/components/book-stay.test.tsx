@@ -108,6 +108,16 @@ describe('booking a short-let stay', () => {
     expect((view.getByRole('button', { name: `${day(10)}, taken` }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  test('a free day past taken nights does not end the stay across them: it begins a new one', () => {
+    const { field, pick } = bookStay();
+    pick(7);
+    pick(14);
+    expect(field('Check-in').value).toBe(day(14));
+    expect(field('Check-out').value).toBe('');
+    pick(16);
+    expect(field('Check-out').value).toBe(day(16));
+  });
+
   test('the calendar cannot move outside the window', () => {
     const { view } = bookStay();
     expect((view.getByRole('button', { name: 'Previous month' }) as HTMLButtonElement).disabled).toBe(true);

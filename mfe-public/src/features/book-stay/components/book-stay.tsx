@@ -68,7 +68,8 @@ export function BookStay({ propertyId }: { propertyId: string }) {
 
   function pick(day: string) {
     setErrors({});
-    if (!checkIn || checkOut || day <= checkIn) {
+    // A free day past taken nights cannot end this stay (it would cross them): it begins a new one.
+    if (!checkIn || checkOut || day <= checkIn || overlapsTaken(checkIn, day, availability.taken)) {
       setCheckIn(day);
       setCheckOut('');
     } else {
