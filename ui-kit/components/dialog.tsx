@@ -1,7 +1,7 @@
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { PortalScope, usePortalScope } from '../lib/portal-scope';
 
 export const Dialog = DialogPrimitive.Root;
@@ -50,4 +50,55 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 }
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}
+
+interface DialogPanelProps extends Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title' | 'onSubmit'> {
+  title: ReactNode;
+  titleClassName?: string;
+  /** Under the title; read out with it when the dialog opens. */
+  description?: ReactNode;
+  /** The buttons at the bottom, the way out first (it is last on a phone's column, first in a row). */
+  footer?: ReactNode;
+  /** Makes the body and the footer one form (its submit button in the footer), named by `formLabel` when given. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  formLabel?: string;
+  /** The form's fields are checked by the screen (its messages), not by the browser. */
+  noValidate?: boolean;
+}
+
+/**
+ * The dialog as every screen lays it out: the title and its description, the body, the footer's buttons; a form
+ * when `onSubmit` is given. Put it inside `<Dialog>`; the parts above stay for a layout this does not fit.
+ */
+export function DialogPanel({
+  title,
+  titleClassName,
+  description,
+  footer,
+  onSubmit,
+  formLabel,
+  noValidate,
+  children,
+  ...content
+}: DialogPanelProps) {
+  const footerRow = footer ? <DialogFooter>{footer}</DialogFooter> : null;
+  return (
+    <DialogContent {...(description ? {} : { 'aria-describedby': undefined })} {...content}>
+      <DialogHeader>
+        <DialogTitle className={titleClassName}>{title}</DialogTitle>
+        {description ? <DialogDescription>{description}</DialogDescription> : null}
+      </DialogHeader>
+      {onSubmit ? (
+        <form className="grid gap-4" onSubmit={onSubmit} aria-label={formLabel} noValidate={noValidate}>
+          {children}
+          {footerRow}
+        </form>
+      ) : (
+        <>
+          {children}
+          {footerRow}
+        </>
+      )}
+    </DialogContent>
+  );
 }

@@ -1,0 +1,57 @@
+import { describe, expect, mock, test } from 'bun:test';
+import { withDom } from '../test/dom';
+
+withDom();
+// Loaded once the DOM exists (ui-kit/test/dom.ts).
+const { fireEvent, render } = await import('@testing-library/react');
+const { Dialog, DialogPanel } = await import('./dialog');
+
+describe('DialogPanel', () => {
+  test('a dialog named by its title and described by its description, with its buttons', () => {
+    const view = render(
+      <Dialog open>
+        <DialogPanel
+          title="Subscription Required"
+          description="You need an active plan."
+          footer={<button type="button">Subscribe</button>}
+        >
+          <p>Body</p>
+        </DialogPanel>
+      </Dialog>,
+    );
+    const dialog = view.getByRole('dialog', { name: 'Subscription Required' });
+    const describedBy = dialog.getAttribute('aria-describedby');
+    expect(describedBy && document.getElementById(describedBy)?.textContent).toBe('You need an active plan.');
+    expect(view.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+    expect(view.getByText('Body')).toBeTruthy();
+  });
+
+  test('without a description it is described by nothing', () => {
+    const view = render(
+      <Dialog open>
+        <DialogPanel title="Share">body</DialogPanel>
+      </Dialog>,
+    );
+    expect(view.getByRole('dialog', { name: 'Share' }).getAttribute('aria-describedby')).toBeNull();
+  });
+
+  test('with onSubmit, the body and the footer are one form: its submit button sends it', () => {
+    const sent = mock((event: { preventDefault: () => void }) => event.preventDefault());
+    const view = render(
+      <Dialog open>
+        <DialogPanel
+          title="Report this listing"
+          onSubmit={sent}
+          formLabel="Report"
+          footer={<button type="submit">Send report</button>}
+        >
+          <input aria-label="Reason" />
+        </DialogPanel>
+      </Dialog>,
+    );
+    const form = view.getByRole('form', { name: 'Report' });
+    expect(form.contains(view.getByLabelText('Reason'))).toBe(true);
+    fireEvent.click(view.getByRole('button', { name: 'Send report' }));
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+});
