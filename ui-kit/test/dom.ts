@@ -5,8 +5,22 @@
 import { afterAll, afterEach } from 'bun:test';
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
 
+// Bun's own timers, kept as the globals while a DOM is registered: React's scheduler and the query library take
+// the timer functions they find when they first load, once for the whole process, and the DOM's own stop with
+// the DOM of the file that loaded them, which would leave every later file's renders and `waitFor` waiting forever.
+const processTimers = {
+  setTimeout: globalThis.setTimeout,
+  clearTimeout: globalThis.clearTimeout,
+  setInterval: globalThis.setInterval,
+  clearInterval: globalThis.clearInterval,
+  queueMicrotask: globalThis.queueMicrotask,
+};
+
 export function withDom(): void {
-  if (!GlobalRegistrator.isRegistered) GlobalRegistrator.register({ url: 'http://localhost/' });
+  if (!GlobalRegistrator.isRegistered) {
+    GlobalRegistrator.register({ url: 'http://localhost/' });
+    Object.assign(globalThis, processTimers);
+  }
   afterEach(async () => {
     const { cleanup } = await import('@testing-library/react');
     cleanup();

@@ -19,8 +19,7 @@ export function settleAfterEach(): void {
 
 /**
  * Retries `assertion` until it passes (or `timeout` ms pass, then throws its last failure), letting React and the
- * fake API work in between inside `act`. Testing Library's `waitFor` relies on React's scheduler, which keeps the
- * timer functions of the first test file's DOM: in later files a render after an answer would never come.
+ * fake API work in between inside `act`, so each retry sees what React rendered meanwhile.
  */
 export async function eventually(assertion: () => void, timeout = 2000): Promise<void> {
   const started = Date.now();

@@ -15,8 +15,7 @@ export function settleAfterEach(): void {
 }
 
 /**
- * Retries `assertion` until it passes or `timeout` ms pass, letting React work inside `act` in between (React's
- * scheduler keeps the timers of the first test file's DOM, so Testing Library's `waitFor` stalls in later files).
+ * Retries `assertion` until it passes or `timeout` ms pass, letting React work inside `act` in between.
  */
 export async function eventually(assertion: () => void, timeout = 2000): Promise<void> {
   const started = Date.now();

@@ -119,8 +119,7 @@ async function bodyText(body: ReadableStream<Uint8Array> | null): Promise<string
 
 /**
  * Waits until `check` stops throwing, letting React render what arrived meanwhile (an answer of the fake API, an
- * image loaded). Each wait is inside `act`, so React applies the updates itself: test files share React's
- * scheduler, which keeps the timers of the DOM of the first file that loaded it, gone once that file ends.
+ * image loaded). Each wait is inside `act`, so React applies the updates itself.
  */
 export async function eventually(check: () => void, timeoutMs = 2000): Promise<void> {
   const until = Date.now() + timeoutMs;
