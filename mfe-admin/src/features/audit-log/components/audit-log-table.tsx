@@ -9,7 +9,7 @@ import { messages } from '@naija-homes/contracts/messages';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
 import { Input } from '@naija-homes/ui-kit/components/input';
-import { Select } from '@naija-homes/ui-kit/components/select';
+import { FilterSelect, filterOptions, SearchFilter } from '@naija-homes/ui-kit/components/list-filters';
 import { useQuery } from '@tanstack/react-query';
 import { auditLogQueryOptions } from '../api/get-audit-log';
 import { hasAuditFilters } from '../audit-filters';
@@ -43,58 +43,32 @@ export function AuditLogTable() {
     <>
       <fieldset className="mb-4 flex flex-wrap items-end gap-3">
         <legend className="sr-only">Filter the audit log</legend>
-        <div className="grid w-full gap-1 min-[400px]:w-auto">
-          <label htmlFor="audit-action" className="text-xs font-medium text-muted-foreground">
-            Action
-          </label>
-          <Select
-            id="audit-action"
-            className="w-full min-[400px]:w-60"
-            value={filters.action}
-            onChange={(event) => update({ action: event.target.value, page: '' })}
-          >
-            <option value="">All actions</option>
-            {actions.map((action) => (
-              <option key={action} value={action}>
-                {auditActionLabel(action)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="grid w-full gap-1 min-[400px]:w-auto">
-          <label htmlFor="audit-actor" className="text-xs font-medium text-muted-foreground">
-            Admin
-          </label>
-          <Input
-            id="audit-actor"
-            type="search"
-            className="w-full min-[400px]:w-52"
-            placeholder="Name or email"
-            value={actor}
-            onChange={(event) => {
-              setActor(event.target.value);
-              update({ actor: event.target.value.trim(), page: '' });
-            }}
-          />
-        </div>
-        <div className="grid w-full gap-1 min-[400px]:w-auto">
-          <label htmlFor="audit-target" className="text-xs font-medium text-muted-foreground">
-            Target
-          </label>
-          <Select
-            id="audit-target"
-            className="w-full min-[400px]:w-48"
-            value={filters.targetType}
-            onChange={(event) => update({ targetType: event.target.value, page: '' })}
-          >
-            <option value="">All targets</option>
-            {auditTargetTypes.map((type) => (
-              <option key={type} value={type}>
-                {auditTargetTypeLabels[type]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          label="Filter by action"
+          className="w-full min-[400px]:w-60"
+          value={filters.action}
+          onChange={(value) => update({ action: value, page: '' })}
+          allLabel="All actions"
+          options={filterOptions(actions, auditActionLabel)}
+        />
+        <SearchFilter
+          label="Search by admin name or email"
+          placeholder="Admin name or email"
+          className="min-[400px]:w-56"
+          value={actor}
+          onChange={(text) => {
+            setActor(text);
+            update({ actor: text.trim(), page: '' });
+          }}
+        />
+        <FilterSelect
+          label="Filter by target"
+          className="w-full min-[400px]:w-48"
+          value={filters.targetType}
+          onChange={(value) => update({ targetType: value, page: '' })}
+          allLabel="All targets"
+          options={filterOptions(auditTargetTypes, auditTargetTypeLabels)}
+        />
         <div className="grid w-full gap-1 min-[400px]:w-auto">
           <label htmlFor="audit-from" className="text-xs font-medium text-muted-foreground">
             From
