@@ -33,8 +33,11 @@ const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
 
 const page = (data: AuditEntry[]): AuditLogPage => ({ data, total: data.length, totalPages: 1, people: {} });
 
-function showLog(url = '/admin/audit-log', answer: () => AuditLogPage | Promise<never> = () => page([entry()])) {
-  api = fakeApi(async () => ({ status: 200, body: await answer() }));
+function showLog(url = '/admin/audit-log', answer: () => AuditLogPage | 'never' = () => page([entry()])) {
+  api = fakeApi(() => {
+    const body = answer();
+    return body === 'never' ? never() : { status: 200, body };
+  });
   return renderWithProviders(<AuditLogTable />, { url });
 }
 
@@ -83,7 +86,7 @@ describe('the audit log', () => {
   });
 
   test('while loading, skeleton rows stand in for the entries', () => {
-    const view = showLog('/admin/audit-log', never);
+    const view = showLog('/admin/audit-log', () => 'never');
     expect(view.getAllByTestId('skeleton-row').length).toBeGreaterThan(0);
   });
 });

@@ -84,7 +84,9 @@ describe('my inspections', () => {
     fireEvent.click(card(0).getByRole('button', { name: 'Cancel' }));
     const dialog = within(view.getByRole('dialog', { name: 'Cancel this inspection?' }));
     expect(
-      dialog.getByText(/^Flat in Surulere, Sat, 5 Dec 2026, 10:00( am)? – 10:30( am)? \(Lagos time\)\.$/),
+      dialog.getByText(
+        /^Flat in Surulere, Sat, 5 Dec 2026, 10:00( am)? – 10:30( am)? \(Lagos time\)\. Tunde Bakare will be told why\.$/,
+      ),
     ).toBeTruthy();
     fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'busy' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel inspection' }));
