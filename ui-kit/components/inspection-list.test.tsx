@@ -7,7 +7,7 @@ withDom();
 const { act, fireEvent, render, within } = await import('@testing-library/react');
 const { MemoryRouter } = await import('react-router');
 const { InspectionList } = await import('./inspection-list');
-type Move = import('./inspection-list').InspectionMoveRequest;
+type Move = import('../hooks/use-deal-moves').DealMoveRequest<'confirm' | 'decline' | 'cancel'>;
 type Callbacks = Parameters<import('react').ComponentProps<typeof InspectionList>['useMove']>[0];
 
 const inspection = (changes: Partial<Inspection> = {}): Inspection => ({

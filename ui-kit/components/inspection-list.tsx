@@ -12,23 +12,9 @@ import { CardList, type CardListQuery } from '@naija-homes/ui-kit/components/car
 import { DealChatButton, DealRefuseButton } from '@naija-homes/ui-kit/components/deal-actions';
 import { ReasonDialog } from '@naija-homes/ui-kit/components/reason-dialog';
 import { UserText } from '@naija-homes/ui-kit/components/user-text';
-import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
+import { type UseDealMove, useDealMoves } from '@naija-homes/ui-kit/hooks/use-deal-moves';
 import { CheckIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-
-/** One move of an inspection, as the client's useInspectionMove sends it. */
-export interface InspectionMoveRequest {
-  id: string;
-  action: InspectionAction;
-  reason?: string;
-}
-
-/** The move mutation, as `useInspectionMove` (client/queries/inspections) returns it. */
-export interface InspectionMoveMutation {
-  mutate: (move: InspectionMoveRequest) => void;
-  isPending: boolean;
-  variables?: InspectionMoveRequest | undefined;
-}
+import type { ReactNode } from 'react';
 
 interface InspectionListProps {
   /** Whose list it is: the buyer's requests or the agent's. */
@@ -37,11 +23,8 @@ interface InspectionListProps {
   list: CardListQuery<Inspection>;
   page: number;
   onPageChange: (page: number) => void;
-  /** client/queries/inspections' `useInspectionMove`, called here with the list's own callbacks. */
-  useMove: (callbacks: {
-    onSuccess: (answer: { message?: string }) => void;
-    onError: (failure: Error) => void;
-  }) => InspectionMoveMutation;
+  /** client/queries/inspections' `useInspectionMove`. */
+  useMove: UseDealMove<InspectionAction>;
   /** Under the empty text: where to go next. */
   empty?: ReactNode;
 }
@@ -51,30 +34,21 @@ interface InspectionListProps {
  * and with whom, the moves the side may make now (contracts' state table), the chat, and the cancel with a reason.
  */
 export function InspectionList({ side, label, list, page, onPageChange, useMove, empty }: InspectionListProps) {
-  const [cancelling, setCancelling] = useState<Inspection | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const move = useMove({
-    ...toastOutcome(() => setCancelling(null)),
-    onError: (failure) => setError(failure.message),
-  });
-  const send = (request: InspectionMoveRequest) => {
-    setError(null);
-    move.mutate(request);
-  };
+  const { asking, error, problem, ask, close, send, busy, move } = useDealMoves<Inspection, InspectionAction>(useMove);
+  const cancelling = asking?.deal ?? null;
   const otherOf = (inspection: Inspection) => (side === 'buyer' ? inspection.agent : inspection.owner);
   return (
     <>
       <CardList
         query={list}
         label={label}
-        // A refused cancel shows in its dialog; any other refused move above the list.
-        problem={cancelling ? null : error}
+        problem={problem}
         page={page}
         onPageChange={onPageChange}
         empty={empty}
         renderItem={(inspection) => {
           const actions = allowedInspectionActions(side, inspection.status);
-          const busy = move.isPending && move.variables?.id === inspection._id;
+          const waiting = busy(inspection);
           const when = formatLagosTimeRange(inspection.startsAt, inspection.endsAt);
           const other = otherOf(inspection).fullName;
           const reasonBy = inspection.cancelledBy === side ? 'You' : other;
@@ -90,7 +64,7 @@ export function InspectionList({ side, label, list, page, onPageChange, useMove,
                   {actions.includes('confirm') ? (
                     <Button
                       size="sm"
-                      disabled={busy}
+                      disabled={waiting}
                       aria-label={`Confirm the inspection with ${other} on ${when}`}
                       onClick={() => send({ id: inspection._id, action: 'confirm' })}
                     >
@@ -98,18 +72,15 @@ export function InspectionList({ side, label, list, page, onPageChange, useMove,
                     </Button>
                   ) : null}
                   {actions.includes('decline') ? (
-                    <DealRefuseButton disabled={busy} onClick={() => send({ id: inspection._id, action: 'decline' })}>
+                    <DealRefuseButton
+                      disabled={waiting}
+                      onClick={() => send({ id: inspection._id, action: 'decline' })}
+                    >
                       Decline
                     </DealRefuseButton>
                   ) : null}
                   {actions.includes('cancel') ? (
-                    <DealRefuseButton
-                      disabled={busy}
-                      onClick={() => {
-                        setError(null);
-                        setCancelling(inspection);
-                      }}
-                    >
+                    <DealRefuseButton disabled={waiting} onClick={() => ask(inspection, 'cancel')}>
                       Cancel
                     </DealRefuseButton>
                   ) : null}
@@ -134,7 +105,7 @@ export function InspectionList({ side, label, list, page, onPageChange, useMove,
       />
       <ReasonDialog
         open={cancelling !== null}
-        onOpenChange={(open) => !open && setCancelling(null)}
+        onOpenChange={(open) => !open && close()}
         title="Cancel this inspection?"
         description={
           cancelling

@@ -96,7 +96,7 @@ describe('my bookings', () => {
 
   test('Cancel asks for a reason, naming the stay in Lagos dates', () => {
     const { view, card } = showBookings([booking({ status: 'confirmed' })]);
-    fireEvent.click(card(0).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(card(0).getByRole('button', { name: 'Cancel booking BKG-1001' }));
     const dialog = view.getByRole('dialog', { name: 'Cancel booking BKG-1001?' });
     expect(dialog.textContent).toContain(
       'Studio in Victoria Island, 14 Aug 2026 to 17 Aug 2026. Tunde Bakare will be told why.',
@@ -106,7 +106,7 @@ describe('my bookings', () => {
   test('a reason too short is refused in the contract’s words; nothing is sent', () => {
     api = fakeApi(() => ({ status: 500 }));
     const { view, card } = showBookings([booking()]);
-    fireEvent.click(card(0).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(card(0).getByRole('button', { name: 'Cancel booking BKG-1001' }));
     fireEvent.change(view.getByLabelText('Reason'), { target: { value: 'no' } });
     fireEvent.click(view.getByRole('button', { name: 'Cancel booking' }));
     expect(view.getByText(bookingMessages.reasonRequired)).toBeTruthy();
@@ -120,7 +120,7 @@ describe('my bookings', () => {
         : { status: 200, body: { data: booking({ status: 'cancelled' }), message: 'Booking cancelled' } },
     );
     const { view, card } = showBookings([booking()]);
-    fireEvent.click(card(0).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(card(0).getByRole('button', { name: 'Cancel booking BKG-1001' }));
     fireEvent.change(view.getByLabelText('Reason'), { target: { value: '  My trip was cancelled  ' } });
     fireEvent.click(view.getByRole('button', { name: 'Cancel booking' }));
     await eventually(() => expect(view.queryByRole('dialog')).toBeNull());
@@ -138,7 +138,7 @@ describe('my bookings', () => {
         : { status: 409, body: { code: 'conflict', message: bookingMessages.stayStarted } },
     );
     const { view, card } = showBookings([booking()]);
-    fireEvent.click(card(0).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(card(0).getByRole('button', { name: 'Cancel booking BKG-1001' }));
     fireEvent.change(view.getByLabelText('Reason'), { target: { value: 'Change of plans' } });
     fireEvent.click(view.getByRole('button', { name: 'Cancel booking' }));
     const dialog = within(view.getByRole('dialog', { name: 'Cancel booking BKG-1001?' }));
