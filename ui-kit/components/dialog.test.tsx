@@ -26,6 +26,23 @@ describe('DialogPanel', () => {
     expect(view.getByText('Body')).toBeTruthy();
   });
 
+  test('the title and the description take their own classes (a long page title clamped to two lines)', () => {
+    const view = render(
+      <Dialog open>
+        <DialogPanel
+          title="Share"
+          titleClassName="user-text"
+          description="A long title"
+          descriptionClassName="line-clamp-2"
+        >
+          body
+        </DialogPanel>
+      </Dialog>,
+    );
+    expect(view.getByText('Share').classList.contains('user-text')).toBe(true);
+    expect(view.getByText('A long title').classList.contains('line-clamp-2')).toBe(true);
+  });
+
   test('without a description it is described by nothing', () => {
     const view = render(
       <Dialog open>

@@ -57,6 +57,7 @@ interface DialogPanelProps extends Omit<ComponentProps<typeof DialogPrimitive.Co
   titleClassName?: string;
   /** Under the title; read out with it when the dialog opens. */
   description?: ReactNode;
+  descriptionClassName?: string;
   /** The buttons at the bottom, the way out first (it is last on a phone's column, first in a row). */
   footer?: ReactNode;
   /** Makes the body and the footer one form (its submit button in the footer), named by `formLabel` when given. */
@@ -74,6 +75,7 @@ export function DialogPanel({
   title,
   titleClassName,
   description,
+  descriptionClassName,
   footer,
   onSubmit,
   formLabel,
@@ -86,7 +88,7 @@ export function DialogPanel({
     <DialogContent {...(description ? {} : { 'aria-describedby': undefined })} {...content}>
       <DialogHeader>
         <DialogTitle className={titleClassName}>{title}</DialogTitle>
-        {description ? <DialogDescription>{description}</DialogDescription> : null}
+        {description ? <DialogDescription className={descriptionClassName}>{description}</DialogDescription> : null}
       </DialogHeader>
       {onSubmit ? (
         <form className="grid gap-4" onSubmit={onSubmit} aria-label={formLabel} noValidate={noValidate}>
