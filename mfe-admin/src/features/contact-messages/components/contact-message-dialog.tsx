@@ -2,14 +2,7 @@ import type { ContactMessageRow } from '@naija-homes/contracts/contact';
 import { formatLagosDateTime } from '@naija-homes/contracts/format';
 import { formatPhoneForDisplay } from '@naija-homes/contracts/phone-format';
 import { Button, buttonVariants } from '@naija-homes/ui-kit/components/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@naija-homes/ui-kit/components/dialog';
+import { Dialog, DialogPanel } from '@naija-homes/ui-kit/components/dialog';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { returnFocusTo } from '@naija-homes/ui-kit/hooks/use-return-focus';
 import { MailIcon } from 'lucide-react';
@@ -60,13 +53,27 @@ function ContactMessageContent({
   });
   const handled = message.handledAt !== null;
   return (
-    <DialogContent className="max-w-xl" onCloseAutoFocus={returnFocusTo(opener)}>
-      <DialogHeader>
-        <DialogTitle className="user-text">{message.subject}</DialogTitle>
-        <DialogDescription>
-          From {message.firstName} ({message.email}), {formatLagosDateTime(message.createdAt)}
-        </DialogDescription>
-      </DialogHeader>
+    <DialogPanel
+      className="max-w-xl"
+      onCloseAutoFocus={returnFocusTo(opener)}
+      title={message.subject}
+      titleClassName="user-text"
+      description={`From ${message.firstName} (${message.email}), ${formatLagosDateTime(message.createdAt)}`}
+      footer={
+        <>
+          <a className={buttonVariants({ variant: 'outline' })} href={replyHref(message)}>
+            <MailIcon aria-hidden="true" /> Reply
+          </a>
+          <Button
+            variant={handled ? 'outline' : 'default'}
+            loading={mark.isPending}
+            onClick={() => mark.mutate({ id: message._id, handled: !handled })}
+          >
+            {handled ? 'Reopen' : 'Mark handled'}
+          </Button>
+        </>
+      }
+    >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Email</dt>
         <dd className="user-text">
@@ -102,18 +109,6 @@ function ContactMessageContent({
           {mark.error.message}
         </p>
       ) : null}
-      <DialogFooter>
-        <a className={buttonVariants({ variant: 'outline' })} href={replyHref(message)}>
-          <MailIcon aria-hidden="true" /> Reply
-        </a>
-        <Button
-          variant={handled ? 'outline' : 'default'}
-          loading={mark.isPending}
-          onClick={() => mark.mutate({ id: message._id, handled: !handled })}
-        >
-          {handled ? 'Reopen' : 'Mark handled'}
-        </Button>
-      </DialogFooter>
-    </DialogContent>
+    </DialogPanel>
   );
 }

@@ -1,12 +1,5 @@
 import { Button } from '@naija-homes/ui-kit/components/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@naija-homes/ui-kit/components/dialog';
+import { Dialog, DialogPanel } from '@naija-homes/ui-kit/components/dialog';
 import { returnFocusTo } from '@naija-homes/ui-kit/hooks/use-return-focus';
 import { type FormEvent, type ReactNode, type RefObject, useRef } from 'react';
 
@@ -49,7 +42,7 @@ export function DecisionDialog({
   };
   return (
     <Dialog open={open} onOpenChange={(next) => (next || busy ? undefined : onClose())}>
-      <DialogContent
+      <DialogPanel
         className="max-w-lg"
         onOpenAutoFocus={(event) => {
           if (focusFirstField) return;
@@ -58,28 +51,29 @@ export function DecisionDialog({
         }}
         onCloseAutoFocus={returnFocusTo(opener)}
         onPointerDownOutside={(event) => event.preventDefault()}
-      >
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle className="user-text">{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          {children}
-          {problem ? (
-            <p role="alert" className="text-sm text-destructive">
-              {problem}
-            </p>
-          ) : null}
-          <DialogFooter>
+        title={title}
+        titleClassName="user-text"
+        description={description}
+        onSubmit={submit}
+        noValidate
+        footer={
+          <>
             <Button ref={back} type="button" variant="outline" onClick={onClose} disabled={busy}>
               Back
             </Button>
             <Button type="submit" variant={destructive ? 'destructive' : 'default'} loading={busy}>
               {confirmText}
             </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
+          </>
+        }
+      >
+        {children}
+        {problem ? (
+          <p role="alert" className="text-sm text-destructive">
+            {problem}
+          </p>
+        ) : null}
+      </DialogPanel>
     </Dialog>
   );
 }

@@ -13,14 +13,7 @@ import {
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Checkbox } from '@naija-homes/ui-kit/components/checkbox';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@naija-homes/ui-kit/components/dialog';
+import { Dialog, DialogFooter, DialogPanel } from '@naija-homes/ui-kit/components/dialog';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Textarea } from '@naija-homes/ui-kit/components/input';
 import { Label } from '@naija-homes/ui-kit/components/label';
@@ -46,14 +39,20 @@ export function ReportReviewDialog({
 }) {
   return (
     <Dialog open={report !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl p-4 sm:p-6" onCloseAutoFocus={returnFocusTo(opener)}>
-        {report ? <ReviewBody key={report._id} report={report} onDone={onClose} /> : null}
-      </DialogContent>
+      {report ? <ReviewBody key={report._id} report={report} onDone={onClose} opener={opener} /> : null}
     </Dialog>
   );
 }
 
-function ReviewBody({ report, onDone }: { report: AdminReport; onDone: () => void }) {
+function ReviewBody({
+  report,
+  onDone,
+  opener,
+}: {
+  report: AdminReport;
+  onDone: () => void;
+  opener?: RefObject<HTMLElement | null>;
+}) {
   const ids = useId();
   const newTabNote = `${ids}-new-tab`;
   const { listing, agent } = report;
@@ -70,13 +69,20 @@ function ReviewBody({ report, onDone }: { report: AdminReport; onDone: () => voi
     </a>
   );
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Report {report.reportNo}</DialogTitle>
-        <DialogDescription>
-          {report.reasonLabel} · sent {formatLagosDateTime(report.createdAt)}
-        </DialogDescription>
-      </DialogHeader>
+    <DialogPanel
+      className="max-w-2xl p-4 sm:p-6"
+      onCloseAutoFocus={returnFocusTo(opener)}
+      title={`Report ${report.reportNo}`}
+      description={`${report.reasonLabel} · sent ${formatLagosDateTime(report.createdAt)}`}
+      // An open report's buttons sit in its decision form, below the sections (the form does not wrap them).
+      footer={
+        report.status === 'open' ? null : (
+          <Button variant="outline" onClick={onDone}>
+            Close
+          </Button>
+        )
+      }
+    >
       <span id={newTabNote} hidden>
         Opens in a new tab
       </span>
@@ -128,25 +134,18 @@ function ReviewBody({ report, onDone }: { report: AdminReport; onDone: () => voi
       {report.status === 'open' ? (
         <DecisionForm report={report} onDone={onDone} />
       ) : (
-        <>
-          <Section title="Outcome">
-            <Row label="Decision">
-              <Outcome report={report} />
-            </Row>
-            <Row label="Note">
-              <span className="whitespace-pre-line">{report.resolutionNote}</span>
-            </Row>
-            <Row label="By">{report.resolvedBy?.fullName ?? 'N/A'}</Row>
-            <Row label="On">{report.resolvedAt ? formatLagosDateTime(report.resolvedAt) : 'N/A'}</Row>
-          </Section>
-          <DialogFooter>
-            <Button variant="outline" onClick={onDone}>
-              Close
-            </Button>
-          </DialogFooter>
-        </>
+        <Section title="Outcome">
+          <Row label="Decision">
+            <Outcome report={report} />
+          </Row>
+          <Row label="Note">
+            <span className="whitespace-pre-line">{report.resolutionNote}</span>
+          </Row>
+          <Row label="By">{report.resolvedBy?.fullName ?? 'N/A'}</Row>
+          <Row label="On">{report.resolvedAt ? formatLagosDateTime(report.resolvedAt) : 'N/A'}</Row>
+        </Section>
       )}
-    </>
+    </DialogPanel>
   );
 }
 

@@ -1,13 +1,6 @@
 import type { User } from '@naija-homes/contracts/user';
 import { Button } from '@naija-homes/ui-kit/components/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@naija-homes/ui-kit/components/dialog';
+import { Dialog, DialogPanel } from '@naija-homes/ui-kit/components/dialog';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { returnFocusTo } from '@naija-homes/ui-kit/hooks/use-return-focus';
 import { type RefObject, useRef } from 'react';
@@ -61,7 +54,7 @@ function BlockUserContent({
   const unblock = useUnblockUser(callbacks);
   const change = blocking ? block : unblock;
   return (
-    <DialogContent
+    <DialogPanel
       role="alertdialog"
       className="max-w-md"
       onOpenAutoFocus={(event) => {
@@ -70,32 +63,32 @@ function BlockUserContent({
       }}
       onCloseAutoFocus={returnFocusTo(opener)}
       onPointerDownOutside={(event) => event.preventDefault()}
+      title={`${action} ${user.fullName}?`}
+      description={
+        blocking
+          ? 'They will be signed out everywhere and cannot sign in until unblocked.'
+          : 'They will be able to sign in again.'
+      }
+      footer={
+        <>
+          <Button ref={cancel} variant="outline" onClick={onDone} disabled={change.isPending}>
+            Cancel
+          </Button>
+          <Button
+            variant={blocking ? 'destructive' : 'default'}
+            onClick={() => change.mutate(user._id)}
+            loading={change.isPending}
+          >
+            {action}
+          </Button>
+        </>
+      }
     >
-      <DialogHeader>
-        <DialogTitle>{`${action} ${user.fullName}?`}</DialogTitle>
-        <DialogDescription>
-          {blocking
-            ? 'They will be signed out everywhere and cannot sign in until unblocked.'
-            : 'They will be able to sign in again.'}
-        </DialogDescription>
-      </DialogHeader>
       {change.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {change.error.message}
         </p>
       ) : null}
-      <DialogFooter>
-        <Button ref={cancel} variant="outline" onClick={onDone} disabled={change.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant={blocking ? 'destructive' : 'default'}
-          onClick={() => change.mutate(user._id)}
-          loading={change.isPending}
-        >
-          {action}
-        </Button>
-      </DialogFooter>
-    </DialogContent>
+    </DialogPanel>
   );
 }
