@@ -1,13 +1,5 @@
 import { Button } from '@naija-homes/ui-kit/components/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@naija-homes/ui-kit/components/dialog';
+import { Dialog, DialogClose, DialogPanel } from '@naija-homes/ui-kit/components/dialog';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -85,43 +77,13 @@ export function NameChoiceDialog<V extends string>({
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            {description ? <DialogDescription>{description}</DialogDescription> : null}
-          </DialogHeader>
-          <FormField label={nameLabel} error={shown} required>
-            <Input
-              value={name}
-              maxLength={maxLength}
-              autoComplete="off"
-              onChange={(event) => {
-                setName(event.target.value);
-                setProblem(null);
-              }}
-            />
-          </FormField>
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">{choiceLabel}</legend>
-            {choices.map((option) => (
-              <label
-                key={option.value}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border px-3 has-checked:border-primary has-checked:bg-primary/5"
-              >
-                <input
-                  type="radio"
-                  name={`${id}-choice`}
-                  value={option.value}
-                  checked={choice === option.value}
-                  onChange={() => setChoice(option.value)}
-                  className="size-4 accent-primary"
-                />
-                <span className="text-sm">{option.label}</span>
-              </label>
-            ))}
-          </fieldset>
-          <DialogFooter>
+      <DialogPanel
+        title={title}
+        description={description}
+        onSubmit={submit}
+        noValidate
+        footer={
+          <>
             <DialogClose asChild>
               <Button type="button" variant="outline">
                 Cancel
@@ -130,9 +92,40 @@ export function NameChoiceDialog<V extends string>({
             <Button type="submit" loading={busy}>
               {confirmText}
             </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
+          </>
+        }
+      >
+        <FormField label={nameLabel} error={shown} required>
+          <Input
+            value={name}
+            maxLength={maxLength}
+            autoComplete="off"
+            onChange={(event) => {
+              setName(event.target.value);
+              setProblem(null);
+            }}
+          />
+        </FormField>
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">{choiceLabel}</legend>
+          {choices.map((option) => (
+            <label
+              key={option.value}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border px-3 has-checked:border-primary has-checked:bg-primary/5"
+            >
+              <input
+                type="radio"
+                name={`${id}-choice`}
+                value={option.value}
+                checked={choice === option.value}
+                onChange={() => setChoice(option.value)}
+                className="size-4 accent-primary"
+              />
+              <span className="text-sm">{option.label}</span>
+            </label>
+          ))}
+        </fieldset>
+      </DialogPanel>
     </Dialog>
   );
 }

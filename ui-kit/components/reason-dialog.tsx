@@ -1,13 +1,5 @@
 import { Button } from '@naija-homes/ui-kit/components/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@naija-homes/ui-kit/components/dialog';
+import { Dialog, DialogClose, DialogPanel } from '@naija-homes/ui-kit/components/dialog';
 import { Textarea } from '@naija-homes/ui-kit/components/input';
 import { type FormEvent, useId, useState } from 'react';
 import { toastInvalid } from '../lib/form-errors';
@@ -72,35 +64,13 @@ export function ReasonDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            {description ? <DialogDescription>{description}</DialogDescription> : null}
-          </DialogHeader>
-          <div className="grid gap-1.5">
-            <label htmlFor={`${id}-reason`} className="text-sm font-medium">
-              {label}
-            </label>
-            <Textarea
-              id={`${id}-reason`}
-              rows={3}
-              value={reason}
-              maxLength={maxLength}
-              aria-invalid={shown ? true : undefined}
-              aria-describedby={shown ? `${id}-problem` : undefined}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setProblem(null);
-              }}
-            />
-            {shown ? (
-              <p id={`${id}-problem`} role="alert" className="text-xs text-destructive">
-                {shown}
-              </p>
-            ) : null}
-          </div>
-          <DialogFooter>
+      <DialogPanel
+        title={title}
+        description={description}
+        onSubmit={submit}
+        noValidate
+        footer={
+          <>
             <DialogClose asChild>
               <Button type="button" variant="outline">
                 Back
@@ -109,9 +79,32 @@ export function ReasonDialog({
             <Button type="submit" variant={destructive ? 'destructive' : 'default'} loading={busy}>
               {confirmText}
             </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
+          </>
+        }
+      >
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-reason`} className="text-sm font-medium">
+            {label}
+          </label>
+          <Textarea
+            id={`${id}-reason`}
+            rows={3}
+            value={reason}
+            maxLength={maxLength}
+            aria-invalid={shown ? true : undefined}
+            aria-describedby={shown ? `${id}-problem` : undefined}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setProblem(null);
+            }}
+          />
+          {shown ? (
+            <p id={`${id}-problem`} role="alert" className="text-xs text-destructive">
+              {shown}
+            </p>
+          ) : null}
+        </div>
+      </DialogPanel>
     </Dialog>
   );
 }

@@ -5,15 +5,7 @@ import { firstIssueMessage } from '@naija-homes/contracts/fields';
 import { type CreateProperty, createPropertySchema } from '@naija-homes/contracts/property';
 import { optionLabel } from '@naija-homes/contracts/property-options';
 import { Button } from '@naija-homes/ui-kit/components/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@naija-homes/ui-kit/components/dialog';
+import { Dialog, DialogClose, DialogPanel } from '@naija-homes/ui-kit/components/dialog';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { Select } from '@naija-homes/ui-kit/components/select';
@@ -101,40 +93,13 @@ function AddPropertyDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Add Property</DialogTitle>
-            <DialogDescription>Give it a title and a category; you fill in the details next.</DialogDescription>
-          </DialogHeader>
-          <FormField label="Title" required error={error}>
-            <Input
-              value={title}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                // The message speaks of what was submitted: once the title changes it no longer applies.
-                setError(undefined);
-              }}
-              maxLength={200}
-              placeholder="Luxury Duplex in Lekki"
-              autoComplete="off"
-            />
-          </FormField>
-          <FormField label="Category" required>
-            <Select
-              value={category}
-              onChange={(event) => {
-                if (isCategory(event.target.value)) setCategory(event.target.value);
-              }}
-            >
-              {propertyCategories.map((value) => (
-                <option key={value} value={value}>
-                  {optionLabel(value)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <DialogFooter>
+      <DialogPanel
+        title="Add Property"
+        description="Give it a title and a category; you fill in the details next."
+        onSubmit={submit}
+        noValidate
+        footer={
+          <>
             <DialogClose asChild>
               <Button type="button" variant="outline">
                 Cancel
@@ -143,9 +108,37 @@ function AddPropertyDialog({
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? 'Creating…' : 'Continue'}
             </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
+          </>
+        }
+      >
+        <FormField label="Title" required error={error}>
+          <Input
+            value={title}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              // The message speaks of what was submitted: once the title changes it no longer applies.
+              setError(undefined);
+            }}
+            maxLength={200}
+            placeholder="Luxury Duplex in Lekki"
+            autoComplete="off"
+          />
+        </FormField>
+        <FormField label="Category" required>
+          <Select
+            value={category}
+            onChange={(event) => {
+              if (isCategory(event.target.value)) setCategory(event.target.value);
+            }}
+          >
+            {propertyCategories.map((value) => (
+              <option key={value} value={value}>
+                {optionLabel(value)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </DialogPanel>
     </Dialog>
   );
 }

@@ -7,15 +7,7 @@ import { ConfirmDialog } from '@naija-homes/ui-kit/components/alert-dialog';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@naija-homes/ui-kit/components/dialog';
+import { Dialog, DialogClose, DialogPanel } from '@naija-homes/ui-kit/components/dialog';
 import { OfferFields } from '@naija-homes/ui-kit/components/offer-fields';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { StatusSelect } from '@naija-homes/ui-kit/components/status-select';
@@ -208,35 +200,17 @@ function CounterDialog({ offer, onClose }: { offer: Offer | null; onClose: () =>
 
   return (
     <Dialog open={offer !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Counter offer {offer?.requestNo}</DialogTitle>
-            <DialogDescription>
-              {offer
-                ? `${offer.owner.fullName} offered ${formatNaira(offer.offerPrice)}${offer.propertyId.price ? ` against your asking ${formatNaira(offer.propertyId.price)}` : ''}: “${offer.description}”`
-                : null}
-            </DialogDescription>
-          </DialogHeader>
-          <OfferFields
-            priceLabel="Your price"
-            price={price}
-            priceError={errors.offerPrice}
-            onPriceChange={(text) => {
-              setPrice(text);
-              setErrors((current) => ({ ...current, offerPrice: undefined }));
-            }}
-            message={message}
-            messagePlaceholder="Why this price: what is included, how soon you can close"
-            messageError={errors.message}
-            onMessageChange={(value) => {
-              setMessage(value);
-              setErrors((current) => ({ ...current, message: undefined }));
-            }}
-            formError={errors.form}
-            onSubmit={() => submit()}
-          />
-          <DialogFooter>
+      <DialogPanel
+        title={`Counter offer ${offer?.requestNo ?? ''}`}
+        description={
+          offer
+            ? `${offer.owner.fullName} offered ${formatNaira(offer.offerPrice)}${offer.propertyId.price ? ` against your asking ${formatNaira(offer.propertyId.price)}` : ''}: “${offer.description}”`
+            : null
+        }
+        onSubmit={submit}
+        noValidate
+        footer={
+          <>
             <DialogClose asChild>
               <Button type="button" variant="outline">
                 Cancel
@@ -245,9 +219,28 @@ function CounterDialog({ offer, onClose }: { offer: Offer | null; onClose: () =>
             <Button type="submit" loading={move.isPending}>
               Send counter-offer
             </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
+          </>
+        }
+      >
+        <OfferFields
+          priceLabel="Your price"
+          price={price}
+          priceError={errors.offerPrice}
+          onPriceChange={(text) => {
+            setPrice(text);
+            setErrors((current) => ({ ...current, offerPrice: undefined }));
+          }}
+          message={message}
+          messagePlaceholder="Why this price: what is included, how soon you can close"
+          messageError={errors.message}
+          onMessageChange={(value) => {
+            setMessage(value);
+            setErrors((current) => ({ ...current, message: undefined }));
+          }}
+          formError={errors.form}
+          onSubmit={() => submit()}
+        />
+      </DialogPanel>
     </Dialog>
   );
 }
