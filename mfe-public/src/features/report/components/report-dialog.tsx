@@ -7,15 +7,7 @@ import {
   reportReasons,
 } from '@naija-homes/contracts/moderation';
 import { Button } from '@naija-homes/ui-kit/components/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@naija-homes/ui-kit/components/dialog';
+import { Dialog, DialogClose, DialogPanel } from '@naija-homes/ui-kit/components/dialog';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Textarea } from '@naija-homes/ui-kit/components/input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
@@ -81,82 +73,19 @@ export function ReportDialog({
   const reasonError = `${id}-reason-error`;
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent className="p-4 sm:p-6">
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{isListing ? 'Report this listing' : 'Report this agent'}</DialogTitle>
-            <DialogDescription>
-              {target.kind === 'listing' ? target.title : target.name}. Our team reviews every report and tells you the
-              outcome. Never pay before you have viewed a property.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <span id={`${id}-reason-label`} className="text-sm font-medium">
-              Reason{' '}
-              <span aria-hidden="true" className="text-destructive">
-                *
-              </span>
-            </span>
-            <div
-              role="radiogroup"
-              aria-labelledby={`${id}-reason-label`}
-              aria-required="true"
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={errors.reason ? reasonError : undefined}
-              className="grid gap-2"
-            >
-              {reportReasons.map((value) => (
-                <label
-                  key={value}
-                  className={cn(
-                    'flex cursor-pointer items-start gap-2 rounded-lg border border-border px-3 py-2 text-sm hover:bg-muted',
-                    reason === value && 'border-primary bg-primary-soft',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-reason`}
-                    value={value}
-                    className="mt-0.5 size-4 shrink-0 accent-primary"
-                    checked={reason === value}
-                    onChange={() => {
-                      setReason(value);
-                      setErrors((current) => ({ ...current, reason: undefined }));
-                    }}
-                  />
-                  {reportReasonLabels[value]}
-                </label>
-              ))}
-            </div>
-            {errors.reason ? (
-              <p id={reasonError} className="text-xs text-destructive">
-                {errors.reason}
-              </p>
-            ) : null}
-          </div>
-          <FormField
-            label="What happened?"
-            required
-            error={errors.message}
-            hint={`${message.length}/${REPORT_MESSAGE_MAX}: what you saw, and any payment the agent asked for.`}
-          >
-            <Textarea
-              rows={4}
-              maxLength={REPORT_MESSAGE_MAX}
-              value={message}
-              placeholder="e.g. The agent asked me to pay an inspection fee before showing me the flat."
-              onChange={(event) => {
-                setMessage(event.target.value);
-                setErrors((current) => ({ ...current, message: undefined }));
-              }}
-            />
-          </FormField>
-          {errors.form ? (
-            <p role="alert" className="text-sm text-destructive">
-              {errors.form}
-            </p>
-          ) : null}
-          <DialogFooter>
+      <DialogPanel
+        className="p-4 sm:p-6"
+        title={isListing ? 'Report this listing' : 'Report this agent'}
+        description={
+          <>
+            {target.kind === 'listing' ? target.title : target.name}. Our team reviews every report and tells you the
+            outcome. Never pay before you have viewed a property.
+          </>
+        }
+        onSubmit={submit}
+        noValidate
+        footer={
+          <>
             <DialogClose asChild>
               <Button type="button" variant="outline">
                 Cancel
@@ -165,9 +94,76 @@ export function ReportDialog({
             <Button type="submit" variant="destructive" loading={send.isPending}>
               Send report
             </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
+          </>
+        }
+      >
+        <div className="grid gap-2">
+          <span id={`${id}-reason-label`} className="text-sm font-medium">
+            Reason{' '}
+            <span aria-hidden="true" className="text-destructive">
+              *
+            </span>
+          </span>
+          <div
+            role="radiogroup"
+            aria-labelledby={`${id}-reason-label`}
+            aria-required="true"
+            aria-invalid={errors.reason ? true : undefined}
+            aria-describedby={errors.reason ? reasonError : undefined}
+            className="grid gap-2"
+          >
+            {reportReasons.map((value) => (
+              <label
+                key={value}
+                className={cn(
+                  'flex cursor-pointer items-start gap-2 rounded-lg border border-border px-3 py-2 text-sm hover:bg-muted',
+                  reason === value && 'border-primary bg-primary-soft',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-reason`}
+                  value={value}
+                  className="mt-0.5 size-4 shrink-0 accent-primary"
+                  checked={reason === value}
+                  onChange={() => {
+                    setReason(value);
+                    setErrors((current) => ({ ...current, reason: undefined }));
+                  }}
+                />
+                {reportReasonLabels[value]}
+              </label>
+            ))}
+          </div>
+          {errors.reason ? (
+            <p id={reasonError} className="text-xs text-destructive">
+              {errors.reason}
+            </p>
+          ) : null}
+        </div>
+        <FormField
+          label="What happened?"
+          required
+          error={errors.message}
+          hint={`${message.length}/${REPORT_MESSAGE_MAX}: what you saw, and any payment the agent asked for.`}
+        >
+          <Textarea
+            rows={4}
+            maxLength={REPORT_MESSAGE_MAX}
+            value={message}
+            placeholder="e.g. The agent asked me to pay an inspection fee before showing me the flat."
+            onChange={(event) => {
+              setMessage(event.target.value);
+              setErrors((current) => ({ ...current, message: undefined }));
+            }}
+          />
+        </FormField>
+        {errors.form ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errors.form}
+          </p>
+        ) : null}
+      </DialogPanel>
     </Dialog>
   );
 }

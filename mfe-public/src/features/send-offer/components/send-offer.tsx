@@ -3,15 +3,7 @@ import { firstIssueMessage } from '@naija-homes/contracts/fields';
 import { formatNaira } from '@naija-homes/contracts/format';
 import { offerCreateSchema } from '@naija-homes/contracts/offer';
 import { Button } from '@naija-homes/ui-kit/components/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@naija-homes/ui-kit/components/dialog';
+import { Dialog, DialogClose, DialogPanel } from '@naija-homes/ui-kit/components/dialog';
 import { OfferFields } from '@naija-homes/ui-kit/components/offer-fields';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { LOGIN_PROMPT_EVENT } from '@naija-homes/ui-kit/lib/app-events';
@@ -103,53 +95,30 @@ function SendOfferDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent>
-        {sentRequest ? (
-          <div className="grid gap-4">
-            <DialogHeader>
-              <DialogTitle>Offer sent</DialogTitle>
-              <DialogDescription>
-                {property.owner.fullName} has your offer {sentRequest}. You will be told when they answer.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
+      {/* Both steps are the one DialogPanel in one place (no key): sending swaps its content, the dialog stays. */}
+      {sentRequest ? (
+        <DialogPanel
+          title="Offer sent"
+          description={`${property.owner.fullName} has your offer ${sentRequest}. You will be told when they answer.`}
+          footer={
+            <>
               <Button asChild variant="outline">
                 <Link to="/buyer/my-offers">See my offers</Link>
               </Button>
               <DialogClose asChild>
                 <Button>OK</Button>
               </DialogClose>
-            </DialogFooter>
-          </div>
-        ) : (
-          <form onSubmit={submit} className="grid gap-4" noValidate>
-            <DialogHeader>
-              <DialogTitle>Send Offer</DialogTitle>
-              <DialogDescription>
-                {property.title}
-                {property.price ? ` · asking ${formatNaira(property.price)}` : ''}
-              </DialogDescription>
-            </DialogHeader>
-            <OfferFields
-              priceLabel="Offer Price"
-              price={price}
-              pricePlaceholder="e.g. 40,000,000"
-              priceError={errors.offerPrice}
-              onPriceChange={(text) => {
-                setPrice(text);
-                setErrors((current) => ({ ...current, offerPrice: undefined }));
-              }}
-              message={message}
-              messagePlaceholder="Tell the agent about your offer: how you will pay, when you can move"
-              messageError={errors.description}
-              onMessageChange={(value) => {
-                setMessage(value);
-                setErrors((current) => ({ ...current, description: undefined }));
-              }}
-              formError={errors.form}
-              onSubmit={() => submit()}
-            />
-            <DialogFooter>
+            </>
+          }
+        />
+      ) : (
+        <DialogPanel
+          title="Send Offer"
+          description={`${property.title}${property.price ? ` · asking ${formatNaira(property.price)}` : ''}`}
+          onSubmit={submit}
+          noValidate
+          footer={
+            <>
               <DialogClose asChild>
                 <Button type="button" variant="outline">
                   Cancel
@@ -158,10 +127,30 @@ function SendOfferDialog({
               <Button type="submit" loading={send.isPending}>
                 Send Offer
               </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
+            </>
+          }
+        >
+          <OfferFields
+            priceLabel="Offer Price"
+            price={price}
+            pricePlaceholder="e.g. 40,000,000"
+            priceError={errors.offerPrice}
+            onPriceChange={(text) => {
+              setPrice(text);
+              setErrors((current) => ({ ...current, offerPrice: undefined }));
+            }}
+            message={message}
+            messagePlaceholder="Tell the agent about your offer: how you will pay, when you can move"
+            messageError={errors.description}
+            onMessageChange={(value) => {
+              setMessage(value);
+              setErrors((current) => ({ ...current, description: undefined }));
+            }}
+            formError={errors.form}
+            onSubmit={() => submit()}
+          />
+        </DialogPanel>
+      )}
     </Dialog>
   );
 }

@@ -13,14 +13,7 @@ import { formatLagosDate, formatLagosDateTime } from '@naija-homes/contracts/for
 import { ConfirmDialog } from '@naija-homes/ui-kit/components/alert-dialog';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@naija-homes/ui-kit/components/dialog';
+import { Dialog, DialogPanel } from '@naija-homes/ui-kit/components/dialog';
 import { NameChoiceDialog } from '@naija-homes/ui-kit/components/name-choice-dialog';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { TitledSection } from '@naija-homes/ui-kit/components/titled-section';
@@ -175,11 +168,20 @@ function NewKeyDialog({ created, onClose }: { created: ApiKeyCreated['data'] | n
   };
   return (
     <Dialog open={created !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Copy your new API key</DialogTitle>
-          <DialogDescription>{apiKeyMessages.created}</DialogDescription>
-        </DialogHeader>
+      <DialogPanel
+        title="Copy your new API key"
+        description={apiKeyMessages.created}
+        footer={
+          <>
+            <Button type="button" variant="outline" onClick={copy}>
+              Copy key
+            </Button>
+            <Button type="button" onClick={onClose}>
+              Done
+            </Button>
+          </>
+        }
+      >
         <div className="grid gap-2">
           <label htmlFor={fieldId} className="text-sm font-medium break-words">
             {created?.name}
@@ -195,15 +197,7 @@ function NewKeyDialog({ created, onClose }: { created: ApiKeyCreated['data'] | n
             Send it as <code className="font-mono">Authorization: Bearer {created?.start}…</code>
           </p>
         </div>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={copy}>
-            Copy key
-          </Button>
-          <Button type="button" onClick={onClose}>
-            Done
-          </Button>
-        </DialogFooter>
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }

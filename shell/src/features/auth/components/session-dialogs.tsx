@@ -1,12 +1,6 @@
 import { ConfirmDialog } from '@naija-homes/ui-kit/components/alert-dialog';
 import { Button } from '@naija-homes/ui-kit/components/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@naija-homes/ui-kit/components/dialog';
+import { Dialog, DialogPanel } from '@naija-homes/ui-kit/components/dialog';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { useReturnFocus } from '@naija-homes/ui-kit/hooks/use-return-focus';
 import { LOGIN_PROMPT_EVENT, LOGOUT_REQUEST_EVENT } from '@naija-homes/ui-kit/lib/app-events';
@@ -60,11 +54,11 @@ export function SessionDialogs() {
         fallbackFocus={mainContent}
       />
       <Dialog open={loginOpen} onOpenChange={setLoginOpen}>
-        <DialogContent onCloseAutoFocus={loginReturnFocus.onCloseAutoFocus}>
-          <DialogHeader>
-            <DialogTitle>Please sign in</DialogTitle>
-            <DialogDescription>Sign in or create a free account to continue.</DialogDescription>
-          </DialogHeader>
+        <DialogPanel
+          onCloseAutoFocus={loginReturnFocus.onCloseAutoFocus}
+          title="Please sign in"
+          description="Sign in or create a free account to continue."
+        >
           <div className="grid gap-2 sm:grid-cols-2">
             <Button asChild onClick={() => setLoginOpen(false)}>
               <Link to={signInHref}>Sign in</Link>
@@ -73,7 +67,7 @@ export function SessionDialogs() {
               <Link to={signUpHref}>Create account</Link>
             </Button>
           </div>
-        </DialogContent>
+        </DialogPanel>
       </Dialog>
     </>
   );

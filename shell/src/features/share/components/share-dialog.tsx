@@ -1,12 +1,6 @@
 import { messages } from '@naija-homes/contracts/messages';
 import { Button } from '@naija-homes/ui-kit/components/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@naija-homes/ui-kit/components/dialog';
+import { Dialog, DialogPanel } from '@naija-homes/ui-kit/components/dialog';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
 import { useReturnFocus } from '@naija-homes/ui-kit/hooks/use-return-focus';
@@ -82,11 +76,12 @@ export function ShareDialog() {
 
   return (
     <Dialog open={request !== null} onOpenChange={(open) => !open && setRequest(null)}>
-      <DialogContent onCloseAutoFocus={returnFocus.onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>Share</DialogTitle>
-          <DialogDescription className="line-clamp-2">{title}</DialogDescription>
-        </DialogHeader>
+      <DialogPanel
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+        title="Share"
+        description={title}
+        descriptionClassName="line-clamp-2"
+      >
         <ul className="grid grid-cols-4 gap-2" aria-label="Share to">
           {shareTargets(url, title).map((target) => (
             <li key={target.name}>
@@ -126,7 +121,7 @@ export function ShareDialog() {
             <Share2Icon aria-hidden="true" /> More ways to share…
           </Button>
         ) : null}
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }
