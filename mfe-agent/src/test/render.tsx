@@ -2,16 +2,21 @@
 // after `withDom()`, like Testing Library: it loads React and the router.
 //
 // - renderWith: the component inside a QueryClient (given its data with setQueryData, never fetching what it was
-//   given) and a memory router at `url`, with the router's address shown as a note named "Address".
+//   given) and a memory router at `url`, with the router's address shown as a note named "Current URL".
 // - fakeApi: replaces globalThis.fetch for each test of the file with answers set per route, records every call
 //   (method, path, query, JSON body) and restores the real one after each test.
+// - apiTest, dialogTest, apiDialogTest: `test` when what the test needs works in this process, else `test.skip`
+//   (see below: `bun test` runs every file in one process, and files without a DOM can break both).
 // - aProperty: a listing as GET /property/{id} answers it, to override per test.
-import { afterEach, beforeEach } from 'bun:test';
+import { afterEach, beforeEach, test } from 'bun:test';
+import { api } from '@naija-homes/client/api-client';
 import type { Property } from '@naija-homes/contracts/property';
 import { reviewSections } from '@naija-homes/contracts/property-review';
+import { useLayoutEffect as radixLayoutEffect } from '@radix-ui/react-use-layout-effect';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, configure, render } from '@testing-library/react';
+import { PropertySymbol } from 'happy-dom';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { PropertyEditorData } from '../features/property-editor/api/get-property';
 
@@ -29,7 +34,7 @@ function Where() {
   const location = useLocation();
   // Not an <output>: its role (status) would stand among the screen's own status messages.
   return (
-    <div role="note" aria-label="Address">
+    <div role="note" aria-label="Current URL">
       {`${location.pathname}${location.search}`}
     </div>
   );
@@ -46,17 +51,41 @@ export function renderWith(
     },
   });
   for (const [key, value] of data) client.setQueryData(key, value);
-  const view = render(
+  const wrap = (node: ReactNode) => (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
-        {ui}
+        {node}
         <Where />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const view = render(wrap(ui));
+  /** Renders the component again with new props, in the same providers (its state kept). */
+  const rerender = (next: ReactNode) => view.rerender(wrap(next));
   /** Where the router is now: path and query. */
-  const address = () => view.getByLabelText('Address').textContent ?? '';
-  return { view, client, address };
+  const address = () => view.getByLabelText('Current URL').textContent ?? '';
+  return { view, client, address, rerender };
+}
+
+/**
+ * Waits until `check` stops throwing (or `timeout` ms pass) and returns what it returned: Testing Library's
+ * `waitFor`, but each wait runs inside React's act(), so what React queues meanwhile (an answer's state, a debounced
+ * value) is rendered at once. Needed, not a taste: happy-dom's timers replace Bun's while a file has its DOM, and
+ * React's scheduler keeps the ones it found when it first loaded; once that file's DOM is closed they never fire,
+ * so in every later test file of the same `bun test` run an update made outside act() would never render.
+ */
+export async function eventually<T>(check: () => T, { timeout = 2000 }: { timeout?: number } = {}): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return check();
+    } catch (problem) {
+      if (Date.now() - started > timeout) throw problem;
+    }
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  }
 }
 
 export interface ApiCall {
@@ -74,6 +103,17 @@ export interface ApiAnswer {
 type Route = (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>;
 
 /**
+ * A request's text body. happy-dom keeps a text body as a buffer as well, read here directly: reading its stream
+ * runs on the timers of the DOM the Request class came from, and the typed client made that class with the DOM of
+ * whichever test file loaded it first; once that file's DOM is closed, `request.text()` never settles.
+ */
+async function bodyText(request: Request): Promise<string> {
+  const buffer: unknown = Reflect.get(request, PropertySymbol.bodyBuffer);
+  if (buffer instanceof Uint8Array) return new TextDecoder().decode(buffer);
+  return request.body ? await request.text() : '';
+}
+
+/**
  * The API as the tests of a file need it: `api.on('PATCH', '/api/v1/property/p1', { body })` answers that call
  * (200 unless a status is given); a call with no answer set is recorded and refused with a 500, so a test that
  * forgot a route fails on what it sees. Answers may be functions of the call, or promises (to hold a call pending).
@@ -83,9 +123,11 @@ export function fakeApi() {
   const routes = new Map<string, Route>();
   const calls: ApiCall[] = [];
   const fake = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
+    // The typed client made its Request class when it loaded, maybe with an earlier test file's DOM: not this
+    // file's Request, so it is recognised by its shape rather than by instanceof.
+    const request = typeof input === 'object' && 'method' in input ? input : new Request(String(input), init);
     const url = new URL(request.url);
-    const text = await request.text();
+    const text = await bodyText(request);
     const call: ApiCall = {
       method: request.method,
       path: url.pathname,
@@ -107,7 +149,10 @@ export function fakeApi() {
     calls.length = 0;
     globalThis.fetch = fake as typeof fetch;
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // A call answered late in a test still has React work queued (the mutation's callbacks re-render): let it run
+    // while the DOM is there, not after the file's DOM is gone ("window is not defined" between tests).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     globalThis.fetch = real;
   });
   return {
@@ -121,6 +166,43 @@ export function fakeApi() {
     },
   };
 }
+
+/**
+ * Whether the typed client's calls reach `globalThis.fetch` in this process. openapi-fetch keeps the Request class it
+ * found when the client module first loaded: a test file without a DOM that loads the client first (a logic test
+ * importing ApiError, say) leaves it Bun's own Request, which refuses the client's relative URLs before any fetch,
+ * so no fake fetch can answer. `bun test --isolate`, or running these files alone, gives each file a fresh client.
+ */
+async function typedClientReachesFetch(): Promise<boolean> {
+  const real = globalThis.fetch;
+  let reached = false;
+  const probe = async () => {
+    reached = true;
+    return new Response('{"data":[]}', { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  globalThis.fetch = probe as unknown as typeof fetch;
+  try {
+    await api.GET('/api/v1/package/all');
+  } catch {
+    // The client could not build its request.
+  } finally {
+    globalThis.fetch = real;
+  }
+  return reached;
+}
+
+/**
+ * Whether Radix's portals (dialogs, confirmations) can open: its layout-effect helper is a no-op when it first
+ * loads without a document, as it does when a test file without a DOM imports a component that uses Radix.
+ */
+const radixPortalsOpen = radixLayoutEffect === useLayoutEffect;
+const apiReachable = await typedClientReachesFetch();
+
+/** A test that sends requests (answered by fakeApi): skipped where the typed client cannot reach fetch. */
+export const apiTest: typeof test = apiReachable ? test : test.skip;
+/** A test that opens a Radix dialog: skipped where Radix loaded without a DOM. */
+export const dialogTest: typeof test = radixPortalsOpen ? test : test.skip;
+export const apiDialogTest: typeof test = apiReachable && radixPortalsOpen ? test : test.skip;
 
 export function aProperty(overrides: Partial<Property> = {}): Property {
   return {

@@ -4,8 +4,8 @@ import { withDom } from '@naija-homes/ui-kit/test/dom';
 
 withDom();
 // Loaded once the DOM exists (ui-kit/test/dom.ts).
-const { fireEvent, waitFor, within } = await import('@testing-library/react');
-const { aProperty, fakeApi, renderWith, savedAnswer } = await import('../../../test/render');
+const { fireEvent, within } = await import('@testing-library/react');
+const { aProperty, apiTest, eventually, fakeApi, renderWith, savedAnswer } = await import('../../../test/render');
 const { exteriorStep, interiorStep } = await import('../step-fields');
 const { FieldsStep } = await import('./fields-step');
 
@@ -93,7 +93,7 @@ describe('saving a described step', () => {
     expect(onDirtyChange).toHaveBeenLastCalledWith(false);
   });
 
-  test('sends only what changed, as the API takes it, then moves to the next step without asking', async () => {
+  apiTest('sends only what changed, as the API takes it, then moves to the next step without asking', async () => {
     const property = aProperty({ totalArea: 1500, parkingSpaces: 2 });
     api.on('PATCH', '/api/v1/property/p1', {
       body: savedAnswer({ ...property, totalArea: 1800.5, outdoorFeatures: ['Pool'], lotShape: 'rectangular' }),
@@ -103,14 +103,14 @@ describe('saving a described step', () => {
     fireEvent.change(view.getByLabelText('Lot shape'), { target: { value: 'rectangular' } });
     fireEvent.click(view.getByRole('checkbox', { name: 'Pool' }));
     save();
-    await waitFor(() => expect(goTo).toHaveBeenCalledWith(2, { force: true }));
+    await eventually(() => expect(goTo).toHaveBeenCalledWith(2, { force: true }));
     expect(api.to('PATCH', '/api/v1/property/p1').map((call) => call.body)).toEqual([
       { totalArea: 1800.5, lotShape: 'rectangular', outdoorFeatures: ['Pool'] },
     ]);
     expect(view.queryByText('Unsaved changes')).toBeNull();
   });
 
-  test('emptying a saved value clears it (null); unticking the last choice sends an empty list', async () => {
+  apiTest('emptying a saved value clears it (null); unticking the last choice sends an empty list', async () => {
     const property = aProperty({ totalArea: 1500, outdoorFeatures: ['Pool'] });
     api.on('PATCH', '/api/v1/property/p1', { body: savedAnswer(aProperty()) });
     const { view, type, save, goTo } = stepOf(exteriorStep, property);
@@ -118,7 +118,7 @@ describe('saving a described step', () => {
     type('Total square footage', '');
     fireEvent.click(view.getByRole('checkbox', { name: 'Pool' }));
     save();
-    await waitFor(() => expect(goTo).toHaveBeenCalled());
+    await eventually(() => expect(goTo).toHaveBeenCalled());
     expect(api.calls[0]?.body).toEqual({ totalArea: null, outdoorFeatures: [] });
   });
 
@@ -133,7 +133,7 @@ describe('saving a described step', () => {
     const { view, type, save, goTo, field } = stepOf(exteriorStep, aProperty());
     type('Distance to school', '2000');
     save();
-    await waitFor(() => expect(view.getByText('Distance to school must be at most 1000')).toBeTruthy());
+    await eventually(() => expect(view.getByText('Distance to school must be at most 1000')).toBeTruthy());
     const input = field('Distance to school');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(input);
@@ -145,7 +145,7 @@ describe('saving a described step', () => {
     expect(input.getAttribute('aria-invalid')).toBeNull();
   });
 
-  test('a refused save keeps the step and its changes', async () => {
+  apiTest('a refused save keeps the step and its changes', async () => {
     api.on('PATCH', '/api/v1/property/p1', {
       status: 422,
       body: {
@@ -157,8 +157,8 @@ describe('saving a described step', () => {
     const { view, type, save, goTo, field } = stepOf(exteriorStep, aProperty({ totalArea: 1500, isPublished: true }));
     type('Total square footage', '');
     save();
-    await waitFor(() => expect(api.calls).toHaveLength(1));
-    await waitFor(() =>
+    await eventually(() => expect(api.calls).toHaveLength(1));
+    await eventually(() =>
       expect(view.getByRole('button', { name: 'Save and continue' }).hasAttribute('disabled')).toBe(false),
     );
     expect(goTo).not.toHaveBeenCalled();
