@@ -1,5 +1,6 @@
 // Shared by this remote's component tests (*.test.tsx beside the components). Import it with `await import(...)`
-// after `withDom()`, like Testing Library: it loads React and the router.
+// after `withDom()`, like Testing Library: it loads React and the router. Load @naija-homes/client modules (query
+// keys included) the same way: the client keeps the Request class of the first DOM it saw (see apiTest below).
 //
 // - renderWith: the component inside a QueryClient (given its data with setQueryData, never fetching what it was
 //   given) and a memory router at `url`, with the router's address shown as a note named "Current URL".

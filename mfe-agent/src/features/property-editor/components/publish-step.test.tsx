@@ -110,6 +110,7 @@ describe('publishing', () => {
     fireEvent.click(publish);
     await eventually(() => expect(publish.getAttribute('aria-busy')).toBe('true'));
     expect(publish.hasAttribute('disabled')).toBe(true);
+    await eventually(() => expect(api.calls).toHaveLength(1));
     answer({ body: savedAnswer(aCompleteProperty({ isPublished: true }), propertyMessages.published) });
     await eventually(() => expect(publish.getAttribute('aria-busy')).toBeNull());
     expect(api.to('POST', '/api/v1/property/p1/publish')).toHaveLength(1);
