@@ -150,6 +150,20 @@ function retryingFetch(
 }
 
 /**
+ * The Request class of the moment a call is made, not of when this module loaded (openapi-fetch keeps the one it
+ * finds at creation). In a browser it never changes; in `bun test`, component test files each get a DOM of their own
+ * (ui-kit/test/dom.ts) and this module is loaded once for all of them.
+ */
+const CurrentRequest = Object.defineProperty(
+  function CurrentRequest(input: RequestInfo | URL, init?: RequestInit) {
+    return new globalThis.Request(input, init);
+  },
+  // openapi-fetch also asks `instanceof` of the class it was given (a middleware's answer).
+  Symbol.hasInstance,
+  { value: (value: unknown) => value instanceof globalThis.Request },
+) as unknown as typeof Request;
+
+/**
  * A client for one API origin. Front ends use `api` (same origin, session cookie); other consumers (the SDK,
  * client/src/sdk.ts) pass `baseUrl` and a credential, and may ask for retries.
  */
@@ -158,6 +172,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const token = apiKey ?? sessionToken;
   const send = clientOptions.fetch ?? ((input: Request) => globalThis.fetch(input));
   const client = createFetchClient<paths>({
+    Request: CurrentRequest,
     // A call with its own credential carries no cookies (the API ignores them then anyway).
     credentials: token ? 'omit' : 'include',
     ...clientOptions,

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'bun:test';
-import { isCurrentItem } from '../components/sidebar-layout';
+import { withDom } from '../test/dom';
+
+// sidebar-layout loads Radix, which decides once, when it first loads, whether there is a document: loaded here
+// without one, every later test file's dialogs in the same process would never open.
+withDom();
+const { isCurrentItem } = await import('../components/sidebar-layout');
 
 describe('isCurrentItem', () => {
   test('matches the path, and the tab when the item names one', () => {

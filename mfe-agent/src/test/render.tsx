@@ -1,16 +1,13 @@
 // Shared by this remote's component tests (*.test.tsx beside the components). Import it with `await import(...)`
 // after `withDom()`, like Testing Library: it loads React and the router. Load @naija-homes/client modules (query
-// keys included) the same way: the client keeps the Request class of the first DOM it saw (see apiTest below).
+// keys included) the same way.
 //
 // - renderWith: the component inside a QueryClient (given its data with setQueryData, never fetching what it was
 //   given) and a memory router at `url`, with the router's address shown as a note named "Current URL".
 // - fakeApi: replaces globalThis.fetch for each test of the file with answers set per route, records every call
 //   (method, path, query, JSON body) and restores the real one after each test.
-// - apiTest, dialogTest, apiDialogTest: `test` when what the test needs works in this process, else `test.skip`
-//   (see below: `bun test` runs every file in one process, and files without a DOM can break both).
 // - aProperty: a listing as GET /property/{id} answers it, to override per test.
-import { afterEach, beforeEach, test } from 'bun:test';
-import { api } from '@naija-homes/client/api-client';
+import { afterEach, beforeEach } from 'bun:test';
 import type { Property } from '@naija-homes/contracts/property';
 import { reviewSections } from '@naija-homes/contracts/property-review';
 import { useLayoutEffect as radixLayoutEffect } from '@radix-ui/react-use-layout-effect';
@@ -169,44 +166,14 @@ export function fakeApi() {
 }
 
 /**
- * Whether the typed client's calls reach `globalThis.fetch` in this process. openapi-fetch keeps the Request class it
- * found when the client module first loaded: a test file without a DOM that loads the client first (a logic test
- * importing ApiError, say) leaves it Bun's own Request, which refuses the client's relative URLs before any fetch,
- * so no fake fetch can answer. `bun test --isolate`, or running these files alone, gives each file a fresh client.
+ * `bun test` runs every file in one process: a test file without a DOM that loaded a Radix component first would
+ * leave Radix without layout effects for the whole process (its dialogs never open). ui-kit/test/dom.ts and the
+ * test files that import components call withDom() first; this says so loudly if one does not, instead of every
+ * dialog test here failing for no visible reason.
  */
-async function typedClientReachesFetch(): Promise<boolean> {
-  const real = globalThis.fetch;
-  let reached = false;
-  const probe = async () => {
-    reached = true;
-    return new Response('{"data":[]}', { status: 200, headers: { 'content-type': 'application/json' } });
-  };
-  globalThis.fetch = probe as unknown as typeof fetch;
-  // A test helper, not a component: scripts/check-imports.ts keeps components' calls in api/ files and reads any
-  // `.tsx` outside one as a component, so the call goes through a name of its own.
-  const probeCall = api.GET;
-  try {
-    await probeCall('/api/v1/package/all');
-  } catch {
-    // The client could not build its request.
-  } finally {
-    globalThis.fetch = real;
-  }
-  return reached;
+if (radixLayoutEffect !== useLayoutEffect) {
+  throw new Error('Radix was loaded before any DOM existed: a test file imports a component without calling withDom()');
 }
-
-/**
- * Whether Radix's portals (dialogs, confirmations) can open: its layout-effect helper is a no-op when it first
- * loads without a document, as it does when a test file without a DOM imports a component that uses Radix.
- */
-const radixPortalsOpen = radixLayoutEffect === useLayoutEffect;
-const apiReachable = await typedClientReachesFetch();
-
-/** A test that sends requests (answered by fakeApi): skipped where the typed client cannot reach fetch. */
-export const apiTest: typeof test = apiReachable ? test : test.skip;
-/** A test that opens a Radix dialog: skipped where Radix loaded without a DOM. */
-export const dialogTest: typeof test = radixPortalsOpen ? test : test.skip;
-export const apiDialogTest: typeof test = apiReachable && radixPortalsOpen ? test : test.skip;
 
 export function aProperty(overrides: Partial<Property> = {}): Property {
   return {

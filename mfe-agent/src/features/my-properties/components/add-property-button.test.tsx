@@ -1,4 +1,4 @@
-import { describe, expect } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { subscriptionRequiredMessage } from '@naija-homes/contracts/billing';
 import { propertyMessages } from '@naija-homes/contracts/property';
 import { withDom } from '@naija-homes/ui-kit/test/dom';
@@ -6,7 +6,7 @@ import { withDom } from '@naija-homes/ui-kit/test/dom';
 withDom();
 // Loaded once the DOM exists (ui-kit/test/dom.ts).
 const { fireEvent, within } = await import('@testing-library/react');
-const { apiDialogTest, dialogTest, eventually, fakeApi, renderWith } = await import('../../../test/render');
+const { eventually, fakeApi, renderWith } = await import('../../../test/render');
 const { AddPropertyButton } = await import('./add-property-button');
 
 const api = fakeApi();
@@ -24,7 +24,7 @@ function openDialog() {
 }
 
 describe('the Add Property dialog', () => {
-  dialogTest('asks for a title and a category, residential first, with the title focused', () => {
+  test('asks for a title and a category, residential first, with the title focused', () => {
     const { dialog, title, category } = openDialog();
     expect(dialog.textContent).toContain('Give it a title and a category; you fill in the details next.');
     expect(document.activeElement).toBe(title);
@@ -34,7 +34,7 @@ describe('the Add Property dialog', () => {
     expect([...category.options].map((option) => option.textContent)).toEqual(['Residential', 'Commercial']);
   });
 
-  dialogTest('an empty title is refused beside the field, and nothing is sent', () => {
+  test('an empty title is refused beside the field, and nothing is sent', () => {
     const { inside, title, submit } = openDialog();
     submit();
     expect(inside.getByText(propertyMessages.titleRequired)).toBeTruthy();
@@ -42,7 +42,7 @@ describe('the Add Property dialog', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  dialogTest('a title too short, or with digits, gets the spec’s words; typing again clears them', () => {
+  test('a title too short, or with digits, gets the spec’s words; typing again clears them', () => {
     const { inside, title, type, submit } = openDialog();
     type('Flat');
     submit();
@@ -55,7 +55,7 @@ describe('the Add Property dialog', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  dialogTest('Cancel closes it without a request; opened again, the old message is gone', async () => {
+  test('Cancel closes it without a request; opened again, the old message is gone', async () => {
     const { view, dialog, inside, submit } = openDialog();
     submit();
     fireEvent.click(inside.getByRole('button', { name: 'Cancel' }));
@@ -66,7 +66,7 @@ describe('the Add Property dialog', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  apiDialogTest('creates the listing, trimmed, and opens its editor with the category', async () => {
+  test('creates the listing, trimmed, and opens its editor with the category', async () => {
     api.on('POST', '/api/v1/property/create', {
       status: 201,
       body: {
@@ -85,7 +85,7 @@ describe('the Add Property dialog', () => {
     await eventually(() => expect(dialog.isConnected).toBe(false));
   });
 
-  apiDialogTest('while it is created, Continue says so and cannot be pressed twice', async () => {
+  test('while it is created, Continue says so and cannot be pressed twice', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => {};
     api.on('POST', '/api/v1/property/create', () => new Promise((resolve) => (answer = resolve)));
     const { inside, type, submit } = openDialog();
@@ -99,7 +99,7 @@ describe('the Add Property dialog', () => {
     expect(inside.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(false);
   });
 
-  apiDialogTest('without a live plan, Subscription Required replaces it; Cancel there closes it', async () => {
+  test('without a live plan, Subscription Required replaces it; Cancel there closes it', async () => {
     api.on('POST', '/api/v1/property/create', {
       status: 403,
       body: { code: 'subscription_required', message: subscriptionRequiredMessage },

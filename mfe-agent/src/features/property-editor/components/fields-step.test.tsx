@@ -5,7 +5,7 @@ import { withDom } from '@naija-homes/ui-kit/test/dom';
 withDom();
 // Loaded once the DOM exists (ui-kit/test/dom.ts).
 const { fireEvent, within } = await import('@testing-library/react');
-const { aProperty, apiTest, eventually, fakeApi, renderWith, savedAnswer } = await import('../../../test/render');
+const { aProperty, eventually, fakeApi, renderWith, savedAnswer } = await import('../../../test/render');
 const { exteriorStep, interiorStep } = await import('../step-fields');
 const { FieldsStep } = await import('./fields-step');
 
@@ -93,7 +93,7 @@ describe('saving a described step', () => {
     expect(onDirtyChange).toHaveBeenLastCalledWith(false);
   });
 
-  apiTest('sends only what changed, as the API takes it, then moves to the next step without asking', async () => {
+  test('sends only what changed, as the API takes it, then moves to the next step without asking', async () => {
     const property = aProperty({ totalArea: 1500, parkingSpaces: 2 });
     api.on('PATCH', '/api/v1/property/p1', {
       body: savedAnswer({ ...property, totalArea: 1800.5, outdoorFeatures: ['Pool'], lotShape: 'rectangular' }),
@@ -110,7 +110,7 @@ describe('saving a described step', () => {
     expect(view.queryByText('Unsaved changes')).toBeNull();
   });
 
-  apiTest('emptying a saved value clears it (null); unticking the last choice sends an empty list', async () => {
+  test('emptying a saved value clears it (null); unticking the last choice sends an empty list', async () => {
     const property = aProperty({ totalArea: 1500, outdoorFeatures: ['Pool'] });
     api.on('PATCH', '/api/v1/property/p1', { body: savedAnswer(aProperty()) });
     const { view, type, save, goTo } = stepOf(exteriorStep, property);
@@ -145,7 +145,7 @@ describe('saving a described step', () => {
     expect(input.getAttribute('aria-invalid')).toBeNull();
   });
 
-  apiTest('a refused save keeps the step and its changes', async () => {
+  test('a refused save keeps the step and its changes', async () => {
     api.on('PATCH', '/api/v1/property/p1', {
       status: 422,
       body: {

@@ -7,7 +7,7 @@ import { withDom } from '@naija-homes/ui-kit/test/dom';
 withDom();
 // Loaded once the DOM exists (ui-kit/test/dom.ts).
 const { fireEvent } = await import('@testing-library/react');
-const { aProperty, apiTest, eventually, fakeApi, renderWith, savedAnswer } = await import('../../../test/render');
+const { aProperty, eventually, fakeApi, renderWith, savedAnswer } = await import('../../../test/render');
 const { dayAfter } = await import('../form-values');
 const { GeneralStep } = await import('./general-step');
 
@@ -129,7 +129,7 @@ describe('saving General Details', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  apiTest('sends the changes as the contract parses them: trimmed text, money and sizes as numbers', async () => {
+  test('sends the changes as the contract parses them: trimmed text, money and sizes as numbers', async () => {
     api.on('PATCH', '/api/v1/property/p1', { body: savedAnswer(aProperty()) });
     const { type, save, goTo } = generalStep(aProperty());
     type('Title', '  Three Bedroom Flat  ');
@@ -155,7 +155,7 @@ describe('saving General Details', () => {
     });
   });
 
-  apiTest('rent terms typed, then the purpose changed to sale, are not sent', async () => {
+  test('rent terms typed, then the purpose changed to sale, are not sent', async () => {
     api.on('PATCH', '/api/v1/property/p1', { body: savedAnswer(aProperty()) });
     const { type, save, goTo } = generalStep(aProperty());
     type('Property for', 'rent');
@@ -184,30 +184,27 @@ describe('the address search (Nigeria only)', () => {
     longitude: 3.4723,
   };
 
-  apiTest(
-    'looks up the area after the comma, and a chosen place fills the fields with the street kept in front',
-    async () => {
-      api.on('GET', '/api/v1/geo/autocomplete', { body: { data: [lekki] } });
-      api.on('GET', '/api/v1/geo/place/ng-lekki-1', { body: { data: place } });
-      const { view, field } = generalStep(aProperty());
-      const search = view.getByRole('combobox', { name: 'Find the address' });
-      fireEvent.focus(search);
-      fireEvent.change(search, { target: { value: '12 Admiralty Way, Lekki' } });
-      const option = await eventually(() => view.getByRole('option', { name: /Lekki Phase 1/ }));
-      expect(option.textContent).toContain('Area');
-      expect(api.to('GET', '/api/v1/geo/autocomplete').at(-1)?.query.get('q')).toBe('Lekki');
-      fireEvent.keyDown(search, { key: 'ArrowDown' });
-      fireEvent.keyDown(search, { key: 'Enter' });
-      await eventually(() => expect(field('State').value).toBe('Lagos'));
-      // 'Eti-Osa' is saved as letters and spaces (spec §5).
-      expect(field('City').value).toBe('Eti Osa');
-      expect(field('Address').value).toBe('12 Admiralty Way, Lekki Phase 1, Eti-Osa, Lagos');
-      expect(field('Latitude').value).toBe('6.4474');
-      expect(field('Longitude').value).toBe('3.4723');
-      expect(view.getByText(/The pin saves as 6\.4474, 3\.4723/)).toBeTruthy();
-      expect((search as HTMLInputElement).value).toBe('12 Admiralty Way, Lekki Phase 1, Eti-Osa, Lagos');
-    },
-  );
+  test('looks up the area after the comma, and a chosen place fills the fields with the street kept in front', async () => {
+    api.on('GET', '/api/v1/geo/autocomplete', { body: { data: [lekki] } });
+    api.on('GET', '/api/v1/geo/place/ng-lekki-1', { body: { data: place } });
+    const { view, field } = generalStep(aProperty());
+    const search = view.getByRole('combobox', { name: 'Find the address' });
+    fireEvent.focus(search);
+    fireEvent.change(search, { target: { value: '12 Admiralty Way, Lekki' } });
+    const option = await eventually(() => view.getByRole('option', { name: /Lekki Phase 1/ }));
+    expect(option.textContent).toContain('Area');
+    expect(api.to('GET', '/api/v1/geo/autocomplete').at(-1)?.query.get('q')).toBe('Lekki');
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await eventually(() => expect(field('State').value).toBe('Lagos'));
+    // 'Eti-Osa' is saved as letters and spaces (spec §5).
+    expect(field('City').value).toBe('Eti Osa');
+    expect(field('Address').value).toBe('12 Admiralty Way, Lekki Phase 1, Eti-Osa, Lagos');
+    expect(field('Latitude').value).toBe('6.4474');
+    expect(field('Longitude').value).toBe('3.4723');
+    expect(view.getByText(/The pin saves as 6\.4474, 3\.4723/)).toBeTruthy();
+    expect((search as HTMLInputElement).value).toBe('12 Admiralty Way, Lekki Phase 1, Eti-Osa, Lagos');
+  });
 
   test('without coordinates the pin line says how to place it', () => {
     const { view } = generalStep(aProperty());

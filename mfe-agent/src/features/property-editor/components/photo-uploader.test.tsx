@@ -6,8 +6,7 @@ import { withDom } from '@naija-homes/ui-kit/test/dom';
 withDom();
 // Loaded once the DOM exists (ui-kit/test/dom.ts).
 const { fireEvent, within } = await import('@testing-library/react');
-const { aCompleteProperty, apiDialogTest, apiTest, dialogTest, eventually, fakeApi, renderWith, savedAnswer } =
-  await import('../../../test/render');
+const { aCompleteProperty, eventually, fakeApi, renderWith, savedAnswer } = await import('../../../test/render');
 const { PhotoUploader } = await import('./photo-uploader');
 
 const api = fakeApi();
@@ -48,7 +47,7 @@ describe('the listing’s photos', () => {
     expect(section.getByRole('button', { name: 'Move photo 3 right' }).hasAttribute('disabled')).toBe(true);
   });
 
-  apiTest('moving a photo sends the whole new order', async () => {
+  test('moving a photo sends the whole new order', async () => {
     api.on('PATCH', '/api/v1/property/p1', { body: savedAnswer(aCompleteProperty()) });
     const { section } = uploader(aCompleteProperty());
     fireEvent.click(section.getByRole('button', { name: 'Move photo 2 left' }));
@@ -94,7 +93,7 @@ describe('the listing’s photos', () => {
 });
 
 describe('deleting a photo', () => {
-  dialogTest('asks first, naming the photo; Cancel keeps it', async () => {
+  test('asks first, naming the photo; Cancel keeps it', async () => {
     const { view, section } = uploader(aCompleteProperty());
     fireEvent.click(section.getByRole('button', { name: 'Delete photo 2' }));
     const dialog = view.getByRole('alertdialog', { name: 'Delete photo 2?' });
@@ -104,7 +103,7 @@ describe('deleting a photo', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  apiDialogTest('Delete removes that photo by its id and closes the question', async () => {
+  test('Delete removes that photo by its id and closes the question', async () => {
     api.on('PATCH', '/api/v1/property/p1', { body: savedAnswer(aCompleteProperty({}, 2)) });
     const { view, section } = uploader(aCompleteProperty());
     fireEvent.click(section.getByRole('button', { name: 'Delete photo 2' }));

@@ -6,17 +6,9 @@ import { withDom } from '@naija-homes/ui-kit/test/dom';
 withDom();
 // Loaded once the DOM exists (ui-kit/test/dom.ts).
 const { fireEvent, within } = await import('@testing-library/react');
-const {
-  aCompleteProperty,
-  aProperty,
-  apiDialogTest,
-  apiTest,
-  dialogTest,
-  eventually,
-  fakeApi,
-  renderWith,
-  savedAnswer,
-} = await import('../../../test/render');
+const { aCompleteProperty, aProperty, eventually, fakeApi, renderWith, savedAnswer } = await import(
+  '../../../test/render'
+);
 const { PublishStep } = await import('./publish-step');
 
 const api = fakeApi();
@@ -101,7 +93,7 @@ describe('publishing', () => {
     expect(status().getByRole('button', { name: 'Publish' }).hasAttribute('disabled')).toBe(true);
   });
 
-  apiTest('a complete listing publishes with one call; the button is busy meanwhile', async () => {
+  test('a complete listing publishes with one call; the button is busy meanwhile', async () => {
     let answer: (value: { body: unknown }) => void = () => {};
     api.on('POST', '/api/v1/property/p1/publish', () => new Promise((resolve) => (answer = resolve)));
     const { status } = publishStep(aCompleteProperty());
@@ -116,7 +108,7 @@ describe('publishing', () => {
     expect(api.to('POST', '/api/v1/property/p1/publish')).toHaveLength(1);
   });
 
-  apiTest('a refusal listing what is missing shows the list in the panel', async () => {
+  test('a refusal listing what is missing shows the list in the panel', async () => {
     api.on('POST', '/api/v1/property/p1/publish', {
       status: 422,
       body: { code: 'incomplete', message: propertyMessages.incomplete, missing: ['Price', 'At least 3 photos'] },
@@ -132,21 +124,18 @@ describe('publishing', () => {
     ).toEqual(['Price', 'At least 3 photos']);
   });
 
-  apiDialogTest(
-    'without a live plan, Subscription Required opens and Subscribe goes to the pricing plans',
-    async () => {
-      api.on('POST', '/api/v1/property/p1/publish', {
-        status: 403,
-        body: { code: 'subscription_required', message: subscriptionRequiredMessage },
-      });
-      const { view, status, address } = publishStep(aCompleteProperty());
-      fireEvent.click(status().getByRole('button', { name: 'Publish' }));
-      const dialog = await eventually(() => view.getByRole('dialog', { name: 'Subscription Required' }));
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
-      expect(address()).toBe('/agent/settings?tab=pricing-plans');
-      await eventually(() => expect(dialog.isConnected).toBe(false));
-    },
-  );
+  test('without a live plan, Subscription Required opens and Subscribe goes to the pricing plans', async () => {
+    api.on('POST', '/api/v1/property/p1/publish', {
+      status: 403,
+      body: { code: 'subscription_required', message: subscriptionRequiredMessage },
+    });
+    const { view, status, address } = publishStep(aCompleteProperty());
+    fireEvent.click(status().getByRole('button', { name: 'Publish' }));
+    const dialog = await eventually(() => view.getByRole('dialog', { name: 'Subscription Required' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
+    expect(address()).toBe('/agent/settings?tab=pricing-plans');
+    await eventually(() => expect(dialog.isConnected).toBe(false));
+  });
 
   test('once published, the panel swaps and its heading takes the focus (announced)', () => {
     const { status, show } = publishStep(aCompleteProperty());
@@ -173,7 +162,7 @@ describe('a published listing', () => {
     expect(link.textContent).toContain('(opens in a new tab)');
   });
 
-  dialogTest('Unpublish asks first; Cancel sends nothing', async () => {
+  test('Unpublish asks first; Cancel sends nothing', async () => {
     const { view, status } = publishStep(aCompleteProperty({ isPublished: true }));
     fireEvent.click(status().getByRole('button', { name: 'Unpublish' }));
     const dialog = view.getByRole('alertdialog', { name: 'Unpublish this property?' });
@@ -183,7 +172,7 @@ describe('a published listing', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  apiDialogTest('confirming unpublishes it and closes the question', async () => {
+  test('confirming unpublishes it and closes the question', async () => {
     api.on('POST', '/api/v1/property/p1/unpublish', {
       body: savedAnswer(aCompleteProperty(), propertyMessages.unpublished),
     });

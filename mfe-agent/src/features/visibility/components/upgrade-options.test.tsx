@@ -10,7 +10,7 @@ const { sessionKeys } = await import('@naija-homes/client/queries/session');
 const { subscriptionKeys } = await import('@naija-homes/client/queries/subscription');
 const { visibilityKeys } = await import('../api/keys');
 const { fireEvent, within } = await import('@testing-library/react');
-const { apiDialogTest, dialogTest, eventually, fakeApi, renderWith } = await import('../../../test/render');
+const { eventually, fakeApi, renderWith } = await import('../../../test/render');
 const { UpgradeOptions } = await import('./upgrade-options');
 
 const api = fakeApi();
@@ -150,7 +150,7 @@ describe('what a higher plan would change', () => {
 });
 
 describe('upgrading', () => {
-  dialogTest('asks with the spec’s confirmation; Cancel sends nothing', async () => {
+  test('asks with the spec’s confirmation; Cancel sends nothing', async () => {
     const { view } = options(visibilityOn(starter, 4), [starter, elite, platinum], onStarter);
     fireEvent.click(
       within(view.getByRole('group', { name: 'Platinum plan' })).getByRole('button', { name: 'Upgrade' }),
@@ -162,7 +162,7 @@ describe('upgrading', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  apiDialogTest('confirming upgrades to that plan and closes the question', async () => {
+  test('confirming upgrades to that plan and closes the question', async () => {
     api.on('PATCH', '/api/v1/subscription/upgrade', { body: { data: platinum, message: 'Upgraded to Platinum' } });
     const { view } = options(visibilityOn(starter, 4), [starter, elite, platinum], onStarter);
     fireEvent.click(
