@@ -63,4 +63,27 @@ describe('DialogPanel', () => {
     fireEvent.click(view.getByRole('button', { name: 'Send report' }));
     expect(sent).toHaveBeenCalledTimes(1);
   });
+
+  test('submit gives the usual footer: the way out closes the dialog, the submit button waits while busy', () => {
+    const closed = mock((_open: boolean) => {});
+    const panel = (busy: boolean) => (
+      <Dialog open onOpenChange={closed}>
+        <DialogPanel
+          title="Cancel this inspection?"
+          onSubmit={() => {}}
+          submit={{ label: 'Cancel inspection', busy, destructive: true, cancel: 'Back' }}
+        >
+          <input aria-label="Reason" />
+        </DialogPanel>
+      </Dialog>
+    );
+    const view = render(panel(false));
+    const send = view.getByRole('button', { name: 'Cancel inspection' }) as HTMLButtonElement;
+    expect(send.type).toBe('submit');
+    expect(send.disabled).toBe(false);
+    view.rerender(panel(true));
+    expect((view.getByRole('button', { name: /Cancel inspection/ }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(view.getByRole('button', { name: 'Back' }));
+    expect(closed).toHaveBeenCalledWith(false);
+  });
 });

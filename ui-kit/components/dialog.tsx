@@ -1,3 +1,4 @@
+import { Button } from '@naija-homes/ui-kit/components/button';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
@@ -65,6 +66,32 @@ interface DialogPanelProps extends Omit<ComponentProps<typeof DialogPrimitive.Co
   formLabel?: string;
   /** The form's fields are checked by the screen (its messages), not by the browser. */
   noValidate?: boolean;
+  /**
+   * With `onSubmit`, the usual footer instead of `footer`: a button that closes the dialog (`cancel`, "Cancel" by
+   * default) and the submit button, waiting while `busy`.
+   */
+  submit?: { label: ReactNode; busy?: boolean; destructive?: boolean; cancel?: string };
+}
+
+/** The usual footer of a form dialog: the way out, then the submit button. */
+function FormDialogButtons({
+  label,
+  busy = false,
+  destructive = false,
+  cancel = 'Cancel',
+}: NonNullable<DialogPanelProps['submit']>) {
+  return (
+    <>
+      <DialogPrimitive.Close asChild>
+        <Button type="button" variant="outline">
+          {cancel}
+        </Button>
+      </DialogPrimitive.Close>
+      <Button type="submit" variant={destructive ? 'destructive' : 'default'} loading={busy}>
+        {label}
+      </Button>
+    </>
+  );
 }
 
 /**
@@ -80,10 +107,12 @@ export function DialogPanel({
   onSubmit,
   formLabel,
   noValidate,
+  submit,
   children,
   ...content
 }: DialogPanelProps) {
-  const footerRow = footer ? <DialogFooter>{footer}</DialogFooter> : null;
+  const buttons = submit ? <FormDialogButtons {...submit} /> : footer;
+  const footerRow = buttons ? <DialogFooter>{buttons}</DialogFooter> : null;
   return (
     <DialogContent {...(description ? {} : { 'aria-describedby': undefined })} {...content}>
       <DialogHeader>

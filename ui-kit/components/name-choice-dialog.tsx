@@ -1,5 +1,4 @@
-import { Button } from '@naija-homes/ui-kit/components/button';
-import { Dialog, DialogClose, DialogPanel } from '@naija-homes/ui-kit/components/dialog';
+import { Dialog, DialogPanel } from '@naija-homes/ui-kit/components/dialog';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -82,18 +81,7 @@ export function NameChoiceDialog<V extends string>({
         description={description}
         onSubmit={submit}
         noValidate
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={busy}>
-              {confirmText}
-            </Button>
-          </>
-        }
+        submit={{ label: confirmText, busy: busy }}
       >
         <FormField label={nameLabel} error={shown} required>
           <Input

@@ -1,5 +1,4 @@
-import { Button } from '@naija-homes/ui-kit/components/button';
-import { Dialog, DialogClose, DialogPanel } from '@naija-homes/ui-kit/components/dialog';
+import { Dialog, DialogPanel } from '@naija-homes/ui-kit/components/dialog';
 import { Textarea } from '@naija-homes/ui-kit/components/input';
 import { type FormEvent, useId, useState } from 'react';
 import { toastInvalid } from '../lib/form-errors';
@@ -69,18 +68,7 @@ export function ReasonDialog({
         description={description}
         onSubmit={submit}
         noValidate
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Back
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant={destructive ? 'destructive' : 'default'} loading={busy}>
-              {confirmText}
-            </Button>
-          </>
-        }
+        submit={{ label: confirmText, busy: busy, destructive, cancel: 'Back' }}
       >
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-reason`} className="text-sm font-medium">

@@ -5,7 +5,7 @@ import { firstIssueMessage } from '@naija-homes/contracts/fields';
 import { type CreateProperty, createPropertySchema } from '@naija-homes/contracts/property';
 import { optionLabel } from '@naija-homes/contracts/property-options';
 import { Button } from '@naija-homes/ui-kit/components/button';
-import { Dialog, DialogClose, DialogPanel } from '@naija-homes/ui-kit/components/dialog';
+import { Dialog, DialogPanel } from '@naija-homes/ui-kit/components/dialog';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Input } from '@naija-homes/ui-kit/components/input';
 import { Select } from '@naija-homes/ui-kit/components/select';
@@ -98,18 +98,7 @@ function AddPropertyDialog({
         description="Give it a title and a category; you fill in the details next."
         onSubmit={submit}
         noValidate
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Creating…' : 'Continue'}
-            </Button>
-          </>
-        }
+        submit={{ label: create.isPending ? 'Creating…' : 'Continue', busy: create.isPending }}
       >
         <FormField label="Title" required error={error}>
           <Input

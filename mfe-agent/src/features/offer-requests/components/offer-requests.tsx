@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@naija-homes/ui-kit/components/alert-dialog';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
-import { Dialog, DialogClose, DialogPanel } from '@naija-homes/ui-kit/components/dialog';
+import { Dialog, DialogPanel } from '@naija-homes/ui-kit/components/dialog';
 import { OfferFields } from '@naija-homes/ui-kit/components/offer-fields';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { StatusSelect } from '@naija-homes/ui-kit/components/status-select';
@@ -209,18 +209,7 @@ function CounterDialog({ offer, onClose }: { offer: Offer | null; onClose: () =>
         }
         onSubmit={submit}
         noValidate
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={move.isPending}>
-              Send counter-offer
-            </Button>
-          </>
-        }
+        submit={{ label: 'Send counter-offer', busy: move.isPending }}
       >
         <OfferFields
           priceLabel="Your price"

@@ -6,8 +6,7 @@ import {
   reportReasonLabels,
   reportReasons,
 } from '@naija-homes/contracts/moderation';
-import { Button } from '@naija-homes/ui-kit/components/button';
-import { Dialog, DialogClose, DialogPanel } from '@naija-homes/ui-kit/components/dialog';
+import { Dialog, DialogPanel } from '@naija-homes/ui-kit/components/dialog';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
 import { Textarea } from '@naija-homes/ui-kit/components/input';
 import { toast } from '@naija-homes/ui-kit/components/toast';
@@ -84,18 +83,7 @@ export function ReportDialog({
         }
         onSubmit={submit}
         noValidate
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" loading={send.isPending}>
-              Send report
-            </Button>
-          </>
-        }
+        submit={{ label: 'Send report', busy: send.isPending, destructive: true }}
       >
         <div className="grid gap-2">
           <span id={`${id}-reason-label`} className="text-sm font-medium">

@@ -117,18 +117,7 @@ function SendOfferDialog({
           description={`${property.title}${property.price ? ` · asking ${formatNaira(property.price)}` : ''}`}
           onSubmit={submit}
           noValidate
-          footer={
-            <>
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" loading={send.isPending}>
-                Send Offer
-              </Button>
-            </>
-          }
+          submit={{ label: 'Send Offer', busy: send.isPending }}
         >
           <OfferFields
             priceLabel="Offer Price"
