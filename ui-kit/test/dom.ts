@@ -21,11 +21,16 @@ export function withDom(): void {
     GlobalRegistrator.register({ url: 'http://localhost/' });
     Object.assign(globalThis, processTimers);
   }
+  // What unmounting schedules (Radix returns focus from a zero-delay timer) runs while the DOM still exists: with
+  // Bun's timers it would otherwise run after the DOM is taken away, in the next file's time.
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   afterEach(async () => {
     const { cleanup } = await import('@testing-library/react');
     cleanup();
+    await settle();
   });
   afterAll(async () => {
+    await settle();
     if (GlobalRegistrator.isRegistered) await GlobalRegistrator.unregister();
   });
 }
