@@ -10,13 +10,15 @@
 import { afterEach, beforeEach } from 'bun:test';
 import type { Property } from '@naija-homes/contracts/property';
 import { reviewSections } from '@naija-homes/contracts/property-review';
+import { fakeFetch } from '@naija-homes/ui-kit/test/fake-api';
 import { useLayoutEffect as radixLayoutEffect } from '@radix-ui/react-use-layout-effect';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { act, configure, render } from '@testing-library/react';
-import { PropertySymbol } from 'happy-dom';
+import { configure, render } from '@testing-library/react';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { PropertyEditorData } from '../features/property-editor/api/get-property';
+
+export { eventually } from '@naija-homes/ui-kit/test/fake-api';
 
 // A failed query says what it looked for, without printing the whole page and every role in it: on a form of
 // sixty fields that took minutes and overflowed the message.
@@ -65,27 +67,6 @@ export function renderWith(
   return { view, client, address, rerender };
 }
 
-/**
- * Waits until `check` stops throwing (or `timeout` ms pass) and returns what it returned: Testing Library's
- * `waitFor`, but each wait runs inside React's act(), so what React queues meanwhile (an answer's state, a debounced
- * value) is rendered at once. Needed, not a taste: happy-dom's timers replace Bun's while a file has its DOM, and
- * React's scheduler keeps the ones it found when it first loaded; once that file's DOM is closed they never fire,
- * so in every later test file of the same `bun test` run an update made outside act() would never render.
- */
-export async function eventually<T>(check: () => T, { timeout = 2000 }: { timeout?: number } = {}): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      return check();
-    } catch (problem) {
-      if (Date.now() - started > timeout) throw problem;
-    }
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-  }
-}
-
 export interface ApiCall {
   method: string;
   path: string;
@@ -101,57 +82,32 @@ export interface ApiAnswer {
 type Route = (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>;
 
 /**
- * A request's text body. happy-dom keeps a text body as a buffer as well, read here directly: reading its stream
- * runs on the timers of the DOM the Request class came from, and the typed client made that class with the DOM of
- * whichever test file loaded it first; once that file's DOM is closed, `request.text()` never settles.
- */
-async function bodyText(request: Request): Promise<string> {
-  const buffer: unknown = Reflect.get(request, PropertySymbol.bodyBuffer);
-  if (buffer instanceof Uint8Array) return new TextDecoder().decode(buffer);
-  return request.body ? await request.text() : '';
-}
-
-/**
  * The API as the tests of a file need it: `api.on('PATCH', '/api/v1/property/p1', { body })` answers that call
  * (200 unless a status is given); a call with no answer set is recorded and refused with a 500, so a test that
  * forgot a route fails on what it sees. Answers may be functions of the call, or promises (to hold a call pending).
  */
 export function fakeApi() {
-  const real = globalThis.fetch;
   const routes = new Map<string, Route>();
   const calls: ApiCall[] = [];
-  const fake = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    // The typed client made its Request class when it loaded, maybe with an earlier test file's DOM: not this
-    // file's Request, so it is recognised by its shape rather than by instanceof.
-    const request = typeof input === 'object' && 'method' in input ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    const text = await bodyText(request);
-    const call: ApiCall = {
-      method: request.method,
-      path: url.pathname,
-      query: url.searchParams,
-      body: text ? JSON.parse(text) : undefined,
-    };
-    calls.push(call);
-    const route = routes.get(`${call.method} ${call.path}`);
-    const answer = route
-      ? await route(call)
-      : { status: 500, body: { message: `No answer for ${call.method} ${call.path}` } };
-    return new Response(JSON.stringify(answer.body ?? {}), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  };
+  let restore = () => {};
   beforeEach(() => {
     routes.clear();
     calls.length = 0;
-    globalThis.fetch = fake as typeof fetch;
+    ({ restore } = fakeFetch(async (request) => {
+      const call: ApiCall = { ...request, body: request.body ?? undefined };
+      calls.push(call);
+      const route = routes.get(`${call.method} ${call.path}`);
+      const answer = route
+        ? await route(call)
+        : { status: 500, body: { message: `No answer for ${call.method} ${call.path}` } };
+      return { status: answer.status ?? 200, body: answer.body ?? {} };
+    }));
   });
   afterEach(async () => {
     // A call answered late in a test still has React work queued (the mutation's callbacks re-render): let it run
-    // while the DOM is there, not after the file's DOM is gone ("window is not defined" between tests).
+    // while the DOM is there.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    globalThis.fetch = real;
+    restore();
   });
   return {
     calls,

@@ -3,31 +3,18 @@
 // look for `document` when they load.
 import { afterEach } from 'bun:test';
 import { BrowserRouter, useLocation } from '@naija-homes/ui-kit/lib/router';
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type FakeAnswer, fakeFetch, testQueryClient } from '@naija-homes/ui-kit/test/fake-api';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+
+export { eventually, never } from '@naija-homes/ui-kit/test/fake-api';
 
 /** Call once per test file: lets what React scheduled run after each test, while the DOM still exists. */
 export function settleAfterEach(): void {
   afterEach(async () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   });
-}
-
-/**
- * Retries `assertion` until it passes or `timeout` ms pass, letting React work inside `act` in between.
- */
-export async function eventually(assertion: () => void, timeout = 2000): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    try {
-      assertion();
-      return;
-    } catch (failure) {
-      if (Date.now() - started > timeout) throw failure;
-    }
-  }
 }
 
 function CurrentUrl() {
@@ -40,14 +27,7 @@ export function renderWithProviders(
   ui: ReactElement,
   { url = '/', data = [] as [readonly unknown[], unknown][] } = {},
 ) {
-  // An earlier file's DOM, taken away, leaves the query library believing the browser is offline.
-  onlineManager.setOnline(true);
-  const client = new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY },
-      mutations: { retry: false },
-    },
-  });
+  const client = testQueryClient();
   for (const [key, value] of data) client.setQueryData(key, value);
   window.history.replaceState(null, '', url);
   const view = render(
@@ -68,29 +48,13 @@ export interface SentRequest {
   body: unknown;
 }
 
-/** Replaces `globalThis.fetch` with a fake API answering each request with a status and a JSON body. */
-type FakeAnswer = { status: number; body?: unknown };
-
-/** An answer that never comes: the component stays pending. */
-export const never = (): Promise<FakeAnswer> => new Promise(() => {});
-
+/** Replaces `globalThis.fetch` with a fake API (ui-kit/test/fake-api.ts) answering with a status and a JSON body. */
 export function fakeApi(answer: (request: SentRequest) => FakeAnswer | Promise<FakeAnswer>) {
-  const original = globalThis.fetch;
   const sent: SentRequest[] = [];
-  const fake = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    // Not `instanceof Request`, and read through a Response of this DOM: the API client keeps the Request class of
-    // the DOM it was first loaded with, which never answers text() once that DOM is closed.
-    const request = typeof input === 'object' && 'method' in input ? input : new Request(String(input), init);
-    const url = new URL(request.url, 'http://localhost');
-    const text = request.body ? await new Response(request.body).text() : '';
-    const entry = { method: request.method, url: `${url.pathname}${url.search}`, body: text ? JSON.parse(text) : null };
+  const { restore } = fakeFetch((request) => {
+    const entry = { method: request.method, url: request.url, body: request.body };
     sent.push(entry);
-    const { status, body } = await answer(entry);
-    return new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  };
-  globalThis.fetch = Object.assign(fake, { preconnect: original.preconnect }) as typeof globalThis.fetch;
-  return { sent, restore: () => (globalThis.fetch = original) };
+    return answer(entry);
+  });
+  return { sent, restore };
 }

@@ -2,24 +2,17 @@
 // Testing Library and React, which look for `document` when they load).
 import { type SessionUser, sessionKeys } from '@naija-homes/client/queries/session';
 import { useLocation } from '@naija-homes/ui-kit/lib/router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { byRoute, fakeFetch, testQueryClient } from '@naija-homes/ui-kit/test/fake-api';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 // ui-kit/lib/router.ts re-exports no memory router (the apps only need BrowserRouter); react-router's own is the
 // same module, so the components' `Link` and `useSearchParams` see it.
 import { MemoryRouter } from 'react-router';
-import { type RuntimeConfig, RuntimeConfigContext } from '../shared/runtime-config';
 
-/**
- * A query client that never retries and keeps what a test stored, fresh, for as long as the test runs: a query
- * given its data with `setQueryData` is not fetched again on mount (nothing but the test's fake API answers).
- */
-export function testQueryClient(): QueryClient {
-  const forever = Number.POSITIVE_INFINITY;
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: forever, staleTime: forever }, mutations: { retry: false } },
-  });
-}
+export { eventually, type SentRequest, testQueryClient } from '@naija-homes/ui-kit/test/fake-api';
+
+import { type RuntimeConfig, RuntimeConfigContext } from '../shared/runtime-config';
 
 /** Who is looking: `null` a visitor, or a signed-in user of this role (stored where `useSession` reads it). */
 export function signInAs(client: QueryClient, role: SessionUser['role'] | null): void {
@@ -105,74 +98,10 @@ export function renderWithProviders(
   return { view, client, where: () => location.current };
 }
 
-/** A request's body read from its stream (its own `text()` needs the DOM it was made in, maybe gone). */
-async function bodyText(body: ReadableStream<Uint8Array> | null): Promise<string> {
-  if (!body) return '';
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    text += decoder.decode(chunk.value, { stream: true });
-  }
-  return text + decoder.decode();
-}
-
-/**
- * Waits until `check` stops throwing, letting React render what arrived meanwhile (an answer of the fake API, an
- * image loaded). Each wait is inside `act`, so React applies the updates itself.
- */
-export async function eventually(check: () => void, timeoutMs = 2000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() > until) throw error;
-    }
-  }
-}
-
-/** A request the component sent, as the fake API received it. */
-export interface SentRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-type Answer = { status?: number; body: unknown };
-type Handler = (request: SentRequest) => Answer;
-
 /**
  * Replaces `globalThis.fetch` with an API that answers `"METHOD /path"` as the given handlers do (status and JSON
- * body as the contracts shape them), 404 for anything else. Call `restore()` after the test.
+ * body as the contracts shape them), 404 for anything else (ui-kit/test/fake-api.ts). Call `restore()` after the test.
  */
-export function fakeApi(handlers: Record<string, Handler>) {
-  const sent: SentRequest[] = [];
-  const original = globalThis.fetch;
-  const answer = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    // Not `instanceof Request`: a module that made its Request while an earlier test file's DOM was in place
-    // holds that DOM's class.
-    const request = typeof input === 'object' && 'method' in input ? input : new Request(input, init);
-    const url = new URL(request.url, 'http://localhost/');
-    const text = await bodyText(request.body);
-    const entry: SentRequest = {
-      method: request.method,
-      path: url.pathname,
-      query: url.searchParams,
-      body: text ? JSON.parse(text) : undefined,
-    };
-    sent.push(entry);
-    const handler = handlers[`${entry.method} ${entry.path}`];
-    const { status = 200, body } = handler ? handler(entry) : { status: 404, body: { message: 'Not found' } };
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  };
-  globalThis.fetch = answer as unknown as typeof globalThis.fetch;
-  return {
-    sent,
-    restore: () => {
-      globalThis.fetch = original;
-    },
-  };
+export function fakeApi(handlers: Parameters<typeof byRoute>[0]) {
+  return fakeFetch(byRoute(handlers));
 }
