@@ -113,3 +113,22 @@ export function byRoute(handlers: Record<string, (request: SentRequest) => FakeA
   return (request: SentRequest): FakeAnswer | Promise<FakeAnswer> =>
     handlers[`${request.method} ${request.path}`]?.(request) ?? { status: 404, body: { message: 'Not found' } };
 }
+
+/** A request as a screen's tests usually check it: its method, path with query, and body. */
+export interface SentCall {
+  method: string;
+  /** Path and query: "/api/v1/offer/o1/withdraw". */
+  url: string;
+  body: unknown;
+}
+
+/** `fakeFetch`, recording (and answering) each request as a SentCall. */
+export function fakeCalls(answer: (call: SentCall) => FakeAnswer | Promise<FakeAnswer>) {
+  const sent: SentCall[] = [];
+  const { restore } = fakeFetch((request) => {
+    const call = { method: request.method, url: request.url, body: request.body };
+    sent.push(call);
+    return answer(call);
+  });
+  return { sent, restore };
+}

@@ -1,6 +1,5 @@
 // Shared setup for mfe-public's component tests. Import it with `await import(...)` after `withDom()` (it loads
 // Testing Library and React, which look for `document` when they load).
-import { type SessionUser, sessionKeys } from '@naija-homes/client/queries/session';
 import { type PropertyCard, type PublicProperty, publicPropertySchema } from '@naija-homes/contracts/listing';
 import { useLocation } from '@naija-homes/ui-kit/lib/router';
 import { byRoute, fakeFetch, testQueryClient } from '@naija-homes/ui-kit/test/fake-api';
@@ -11,43 +10,8 @@ import type { ReactElement } from 'react';
 // same module, so the components' `Link` and `useSearchParams` see it.
 import { MemoryRouter } from 'react-router';
 
+export { sessionUser, signInAs } from '@naija-homes/client/test/session';
 export { eventually, type SentRequest, testQueryClient } from '@naija-homes/ui-kit/test/fake-api';
-
-/** Who is looking: `null` a visitor, or a signed-in user of this role (stored where `useSession` reads it). */
-export function signInAs(client: QueryClient, role: SessionUser['role'] | null): void {
-  client.setQueryData(sessionKeys.all, role === null ? null : sessionUser({ role }));
-}
-
-export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
-    _id: 'user-1',
-    slug: 'ada-okafor',
-    photo: null,
-    coverPhoto: null,
-    phoneNumber: '+2348031234567',
-    fullName: 'Ada Okafor',
-    firstName: 'Ada',
-    lastName: 'Okafor',
-    email: 'ada@example.com',
-    username: null,
-    agreeToTerms: true,
-    role: 'BUYER',
-    provider: 'email',
-    platform: 'web',
-    isEmailVerified: true,
-    isPhoneVerified: false,
-    isBlocked: false,
-    bio: null,
-    isOnline: false,
-    lastSeen: null,
-    chatsUnreadCount: 0,
-    notificationsUnreadCount: 0,
-    isProfileComplete: true,
-    agent: null,
-    createdAt: '2026-01-15T09:00:00.000Z',
-    ...overrides,
-  };
-}
 
 /**
  * Renders `ui` under a query client and a memory router opened at `url`. `where()` is the router's current path
