@@ -39,16 +39,18 @@ export function ListingDecisionDialog({
   opener?: RefObject<HTMLElement | null>;
 }) {
   if (!decision) return null;
-  const props = { key: `${decision.kind}-${decision.listing._id}`, listing: decision.listing, onClose, opener };
+  // A dialog of its own per listing and decision (its form starts afresh); React takes the key apart from the props.
+  const key = `${decision.kind}-${decision.listing._id}`;
+  const props = { listing: decision.listing, onClose, opener };
   switch (decision.kind) {
     case 'deactivate':
-      return <DeactivateDialog {...props} />;
+      return <DeactivateDialog key={key} {...props} />;
     case 'reactivate':
-      return <ReactivateDialog {...props} />;
+      return <ReactivateDialog key={key} {...props} />;
     case 'verify':
-      return <VerifyDialog {...props} />;
+      return <VerifyDialog key={key} {...props} />;
     case 'unverify':
-      return <UnverifyDialog {...props} />;
+      return <UnverifyDialog key={key} {...props} />;
   }
 }
 
