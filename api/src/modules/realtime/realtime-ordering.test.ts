@@ -199,6 +199,15 @@ describe.if(Boolean(serverUrl))('live events are never skipped', async () => {
     const response = await fetch(`${first}/api/v1/events`, { headers: { cookie: agentCookie } });
     const stream = readEvents(response);
     await Bun.sleep(200);
+    // The first process listens again before the cut (an earlier test's outage may still be reconnecting on a busy
+    // machine): with nothing listening there would be nothing to cut, and the test would prove nothing.
+    const listening = async () =>
+      (
+        await sql<{ count: number }[]>`
+          select count(*)::int as count from pg_stat_activity
+          where application_name = ${applicationNames[0] as string} and query ilike 'listen%'`
+      )[0]?.count ?? 0;
+    for (let waited = 0; (await listening()) === 0 && waited < 15_000; waited += 100) await Bun.sleep(100);
     // The first process's LISTEN connection is cut until the message is heard (10 s at most); the message is written
     // through the second process just after the cutting starts.
     let cutting = true;
@@ -230,5 +239,5 @@ describe.if(Boolean(serverUrl))('live events are never skipped', async () => {
     expect(stream.done).toBe(false);
     await stream.close();
     await sql.end();
-  }, 30_000);
+  }, 45_000);
 });
