@@ -21,6 +21,9 @@ test('an agent creates an API key, uses it from a tool, sees its last use and re
   const create = page.getByRole('dialog', { name: 'Create API key' });
   await create.getByRole('button', { name: 'Create key' }).click();
   await expect(create.getByText('Please give this key a name').first()).toBeVisible();
+  // The refusal's toast leaves on its own (4 s): let it, so the accessibility check below measures the dialog as it
+  // stays rather than a toast caught fading out.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   await create.getByLabel('Name').fill('Agency CRM');
   await create.getByRole('radio', { name: 'Read and write' }).check();
   await create.getByRole('button', { name: 'Create key' }).click();
