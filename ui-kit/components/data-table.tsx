@@ -296,7 +296,7 @@ function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
   const Icon = direction === 'asc' ? ArrowUpIcon : direction === 'desc' ? ArrowDownIcon : ArrowUpDownIcon;
   return (
     <>
-      <Icon aria-hidden="true" className={cn('size-3.5', direction ? 'text-foreground' : 'opacity-50')} />
+      <Icon aria-hidden="true" className={cn('size-3.5 shrink-0', direction ? 'text-foreground' : 'opacity-50')} />
       {direction ? <span className="sr-only">{direction === 'asc' ? ', ascending' : ', descending'}</span> : null}
     </>
   );
