@@ -170,10 +170,12 @@ export function withConnectionWait<T extends postgres.Sql>(client: T, waitMs = C
   });
 }
 
-export function openPostgres(url: string, options: { statementTimeoutMs?: number | undefined } = {}): Database {
-  // Quiet NOTICEs (e.g. "extension already exists") keep the logs readable.
-  const client = postgres(url, {
-    max: 10,
+export function openPostgres(
+  url: string,
+  options: { statementTimeoutMs?: number | undefined; listenProbeMs?: number | undefined } = {},
+): Database {
+  const connectionOptions = {
+    // Quiet NOTICEs (e.g. "extension already exists") keep the logs readable.
     onnotice: () => {},
     // Bounded waits: an unreachable server fails a request within about 2 s (answered 503 with Retry-After), and
     // no statement holds a connection past the statement timeout (57014, also a 503), which stays under the HTTP
@@ -181,10 +183,10 @@ export function openPostgres(url: string, options: { statementTimeoutMs?: number
     // every second at most (postgres-js backs off up to 20 s by default), so the first request after the server
     // is back is served within about a second.
     connect_timeout: 2,
-    idle_timeout: 60,
     backoff: (retries: number) => Math.min(0.1 * 2 ** retries, 1),
     connection: { statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS },
-  });
+  };
+  const client = postgres(url, { ...connectionOptions, max: 10, idle_timeout: 60 });
   const db = drizzlePostgres({ client: withConnectionWait(client), schema });
   return {
     // The two drivers expose the same pg-core builder API; only execute()'s result shape differs (wrapped here).
@@ -208,12 +210,120 @@ export function openPostgres(url: string, options: { statementTimeoutMs?: number
         connection.release();
       }
     },
-    async listen(channel, onPayload, onListen) {
-      const { unlisten } = await client.listen(channel, onPayload, onListen);
-      return unlisten;
-    },
+    listen: (channel, onPayload, onListen) =>
+      listenSupervised({
+        open: () => postgres(url, connectionOptions),
+        probe: (payload) => client`select pg_notify(${channel}, ${payload})`.then(() => {}),
+        channel,
+        onPayload,
+        onListen,
+        probeMs: options.listenProbeMs ?? LISTEN_PROBE_MS,
+      }),
     async close() {
       await client.end({ timeout: 2 });
     },
+  };
+}
+
+/** How often a process NOTIFYs itself on a channel it listens on, to learn that its LISTEN still hears (ms). */
+const LISTEN_PROBE_MS = 3_000;
+/** A probe's payload: every listener of the channel ignores it, and only the one that sent it counts it. */
+const PROBE_PREFIX = 'naija-listen-probe:';
+
+interface SupervisedListen {
+  /** A new client of its own for the LISTEN connection (the driver re-LISTENs on it after a reconnect). */
+  open: () => postgres.Sql;
+  /** Sends a NOTIFY with the payload on the channel through the ordinary pool. */
+  probe: (payload: string) => Promise<void>;
+  channel: string;
+  onPayload: (payload: string) => void;
+  onListen: (() => void) | undefined;
+  probeMs: number;
+}
+
+/**
+ * A LISTEN that is known to hear. The driver listens again after its connection drops, but not always: an attempt
+ * that fails in some states is dropped silently (seen after long outages on a loaded machine), and a half-open
+ * connection (a NAT or proxy that forgot it) never drops at all. So the process NOTIFYs itself every `probeMs`; when
+ * a probe the server accepted is not heard within two more, the LISTEN connection is replaced by a new one. A probe
+ * the server refused (it is down) proves nothing and is not counted. Nothing notified while no LISTEN heard is
+ * recovered here: `onListen` runs after every (re)LISTEN and the caller reads what it missed from its table.
+ */
+async function listenSupervised(listen: SupervisedListen): Promise<() => Promise<void>> {
+  const probeId = `${PROBE_PREFIX}${crypto.randomUUID()}`;
+  let stopped = false;
+  let connection: postgres.Sql | null = null;
+  let sent = 0;
+  /** The newest of its probes this LISTEN heard. */
+  let heard = 0;
+  /** The oldest probe the server accepted that this LISTEN has not heard yet. */
+  let unheard: { probe: number; sentAt: number } | null = null;
+  let replacing = false;
+
+  const start = async () => {
+    const sql = listen.open();
+    connection = sql;
+    await sql
+      .listen(
+        listen.channel,
+        (payload) => {
+          if (!payload.startsWith(PROBE_PREFIX)) listen.onPayload(payload);
+          else if (payload.startsWith(`${probeId}:`) && connection === sql) {
+            heard = Math.max(heard, Number(payload.slice(probeId.length + 1)));
+            if (unheard && unheard.probe <= heard) unheard = null;
+          }
+        },
+        () => {
+          if (connection !== sql || stopped) return;
+          unheard = null;
+          listen.onListen?.();
+        },
+      )
+      .catch(async (error: unknown) => {
+        if (connection === sql) connection = null;
+        await sql.end({ timeout: 0 }).catch(() => {});
+        throw error;
+      });
+  };
+  const replace = async () => {
+    replacing = true;
+    const old = connection;
+    connection = null;
+    unheard = null;
+    try {
+      await old?.end({ timeout: 0 }).catch(() => {});
+      if (!stopped) await start();
+    } catch {
+      // The server is unreachable: the next probe that it accepts and that goes unheard tries again.
+    } finally {
+      replacing = false;
+    }
+  };
+
+  await start();
+  const timer = setInterval(() => {
+    if (stopped || replacing) return;
+    if (unheard && Date.now() - unheard.sentAt >= 2 * listen.probeMs) {
+      void replace();
+      return;
+    }
+    const probe = ++sent;
+    const sentAt = Date.now();
+    listen.probe(`${probeId}:${probe}`).then(
+      () => {
+        if (probe > heard && !unheard && !replacing) unheard = { probe, sentAt };
+      },
+      () => {},
+    );
+  }, listen.probeMs);
+  // The probe alone must not keep a process (or a test file) alive.
+  (timer as { unref?: () => void }).unref?.();
+
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    const last = connection;
+    connection = null;
+    await last?.end({ timeout: 2 });
   };
 }

@@ -18,6 +18,11 @@ writeFileSync(
      let socket = { write() {} };
      setImmediate(function nextWrite() { socket.write('x'); });
      socket = null;
+   }
+   export function resetConnectionWrite() {
+     setImmediate(function nextWrite() {
+       throw Object.assign(new Error('write ECONNRESET'), { code: 'ECONNRESET', syscall: 'write', errno: -104 });
+     });
    }`,
 );
 const guards = join(import.meta.dir, 'process-guards.ts');
@@ -29,7 +34,7 @@ async function runChild(body: string) {
     file,
     `import { installProcessGuards } from ${JSON.stringify(guards)};
      import { createLogger } from ${JSON.stringify(logger)};
-     import { closedConnectionWrite } from './node_modules/postgres/src/connection.js';
+     import { closedConnectionWrite, resetConnectionWrite } from './node_modules/postgres/src/connection.js';
      installProcessGuards(createLogger('info'));
      ${body}`,
   );
@@ -45,6 +50,23 @@ test("the driver's write to a closed connection is logged and the process goes o
   expect(out).toContain('database driver wrote to a closed connection');
   expect(out).toContain('still alive');
   expect(code).toBe(0);
+});
+
+test("the driver's write to a connection the network reset is logged and the process goes on", async () => {
+  const { code, out } = await runChild(
+    "resetConnectionWrite(); await Bun.sleep(200); console.log('still alive'); process.exit(0);",
+  );
+  expect(out).toContain('database driver wrote to a closed connection');
+  expect(out).toContain('still alive');
+  expect(code).toBe(0);
+});
+
+test('a reset outside the driver is not excused: the process exits 1', async () => {
+  const { code, out } = await runChild(
+    "setImmediate(() => { throw Object.assign(new Error('write ECONNRESET'), { code: 'ECONNRESET', syscall: 'write' }); }); await Bun.sleep(200); console.log('still alive');",
+  );
+  expect(out).toContain('uncaught exception: exiting to be restarted');
+  expect(code).toBe(1);
 });
 
 test('any other uncaught error is logged and the process exits 1 (to be restarted)', async () => {

@@ -8,12 +8,18 @@ import { errorFields, type Logger } from '../lib/logger';
  * postgres-js (up to 3.4.9, the newest) can write to a connection it has just closed, from a setImmediate
  * callback: `TypeError: … socket.write` thrown where no caller can catch it (porsager/postgres#1066, #1154; the
  * fix, #1168/#1209, is not released). By then the driver has already failed that connection's statements with
- * CONNECTION_CLOSED, so the write is moot: the process logs it and goes on rather than dying mid-outage.
+ * CONNECTION_CLOSED, so the write is moot: the process logs it and goes on rather than dying mid-outage. When the
+ * network reset that socket, the same write throws `write ECONNRESET` (or EPIPE) from the same place instead.
  */
 export function isClosedConnectionWrite(error: unknown): boolean {
-  if (!(error instanceof TypeError)) return false;
+  if (!(error instanceof Error)) return false;
   const stack = error.stack ?? '';
-  return /\bsocket\.write\b|reading 'write'/.test(error.message) && /postgres[\\/]src[\\/]connection\.js/.test(stack);
+  if (!/postgres[\\/]src[\\/]connection\.js/.test(stack)) return false;
+  if (error instanceof TypeError) return /\bsocket\.write\b|reading 'write'/.test(error.message);
+  // The same write reaching a socket the network reset (seen with a LISTEN connection cut mid-write): the socket's
+  // own error event fires after the driver removed its listeners.
+  const { code, syscall } = error as { code?: unknown; syscall?: unknown };
+  return syscall === 'write' && (code === 'ECONNRESET' || code === 'EPIPE');
 }
 
 /**

@@ -15,6 +15,11 @@ export interface DatabaseProxy {
   restore(): void;
   /** Cuts only the connections open now (a network blip, a LISTEN connection dropped); new ones go through. */
   resetConnections(): void;
+  /**
+   * The connections open now stay open but carry nothing more either way (a NAT or a proxy that forgot them: a
+   * half-open connection neither side hears end); new ones go through.
+   */
+  silence(): void;
   close(): void;
 }
 
@@ -31,6 +36,8 @@ interface Pair {
   toServer: Outbox;
   /** The database stopped: the client's bytes no longer reach it. */
   stopped: boolean;
+  /** Nothing passes either way, and neither side is told. */
+  silenced: boolean;
 }
 
 function flush(outbox: Outbox) {
@@ -91,6 +98,7 @@ export async function startDatabaseProxy(targetUrl: string): Promise<DatabasePro
           toClient: { socket: client, queue: [], ending: false },
           toServer: { socket: null, queue: [], ending: false },
           stopped: false,
+          silenced: false,
         };
         client.data = pair;
         open.add(pair);
@@ -104,7 +112,7 @@ export async function startDatabaseProxy(targetUrl: string): Promise<DatabasePro
               flush(pair.toServer);
             },
             data(_upstream, chunk) {
-              send(pair.toClient, chunk);
+              if (!pair.silenced) send(pair.toClient, chunk);
             },
             drain() {
               flush(pair.toServer);
@@ -120,7 +128,7 @@ export async function startDatabaseProxy(targetUrl: string): Promise<DatabasePro
       },
       data(client, chunk) {
         const pair = client.data;
-        if (!pair.stopped) send(pair.toServer, chunk);
+        if (!pair.stopped && !pair.silenced) send(pair.toServer, chunk);
       },
       drain(client) {
         flush(client.data.toClient);
@@ -155,6 +163,9 @@ export async function startDatabaseProxy(targetUrl: string): Promise<DatabasePro
       down = false;
     },
     resetConnections,
+    silence() {
+      for (const pair of open) pair.silenced = true;
+    },
     close() {
       resetConnections();
       listener.stop(true);

@@ -207,7 +207,14 @@ describe.if(Boolean(serverUrl))('live events are never skipped', async () => {
           select count(*)::int as count from pg_stat_activity
           where application_name = ${applicationNames[0] as string} and query ilike 'listen%'`
       )[0]?.count ?? 0;
-    for (let waited = 0; (await listening()) === 0 && waited < 15_000; waited += 100) await Bun.sleep(100);
+    // A LISTEN the driver failed to restore is replaced once the process's probe NOTIFYs go unheard (about 6-9 s).
+    for (let waited = 0; (await listening()) === 0 && waited < 20_000; waited += 100) await Bun.sleep(100);
+    if ((await listening()) === 0) {
+      const connections = await sql`
+        select pid, state, backend_start, left(query, 60) as query from pg_stat_activity
+        where application_name = ${applicationNames[0] as string}`;
+      throw new Error(`the first process does not listen: ${JSON.stringify(connections)}`);
+    }
     // The first process's LISTEN connection is cut until the message is heard (10 s at most); the message is written
     // through the second process just after the cutting starts.
     let cutting = true;
