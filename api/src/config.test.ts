@@ -24,6 +24,12 @@ describe('loadConfig', () => {
     expect(config.trustedOrigins).toEqual(['http://localhost:3000']);
   });
 
+  test('sweeps run in every process unless RUN_SWEEPS=false', () => {
+    expect(loadConfig({}).runSweeps).toBe(true);
+    expect(loadConfig({ RUN_SWEEPS: 'false' }).runSweeps).toBe(false);
+    expect(loadConfig({ RUN_SWEEPS: 'true' }).runSweeps).toBe(true);
+  });
+
   test('lists every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.ng' })).toThrow(ConfigError);

@@ -50,6 +50,11 @@ const envSchema = z.object({
   /** Where the remotes' releases and their deploy log live (docs/operations.md); default <web root>/releases. */
   RELEASES_DIR: optionalString,
   DEMO_SEED: booleanish.optional(),
+  /**
+   * Whether this process runs the periodic sweeps (listing freshness, saved-search digests, …). Off for a process
+   * that only answers requests while others run them (a benchmark, or web processes beside a worker).
+   */
+  RUN_SWEEPS: booleanish.optional(),
   TRUSTED_ORIGINS: optionalString,
   /**
    * How many reverse proxies in front of the API append to X-Forwarded-For (true = 1). Without it the header is
@@ -148,6 +153,8 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   remoteUrls: RemoteUrls;
   demoSeed: boolean;
+  /** This process runs the periodic sweeps (RUN_SWEEPS, default true). */
+  runSweeps: boolean;
   trustedOrigins: string[];
   /** Reverse proxies trusted to append to X-Forwarded-For (0: the header is ignored). */
   trustProxyHops: number;
@@ -254,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mfe_chat: e.MFE_CHAT_URL ?? `${remotes.mfe_chat.path}mf-manifest.json`,
     },
     demoSeed: production ? false : (e.DEMO_SEED ?? true),
+    runSweeps: e.RUN_SWEEPS ?? true,
     trustedOrigins: [...new Set([baseUrl, ...devOrigins, ...extraOrigins])],
     trustProxyHops: e.TRUST_PROXY ?? 0,
     devOutboxPublic: !production && (e.DEV_OUTBOX_PUBLIC ?? false),

@@ -70,7 +70,8 @@ async function main() {
     logger.info('dev outbox', { url: `http://localhost:${server.port}/api/v1/dev/outbox/page` });
 
   await mailer.startDelivery?.();
-  await startSweeps(services);
+  if (config.runSweeps) await startSweeps(services);
+  else logger.info('sweeps are off in this process (RUN_SWEEPS=false): another process must run them');
   await startSavedSearchAlerts(services.jobs, alertDepsOf(services));
 
   let stopping = false;

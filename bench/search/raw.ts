@@ -1,6 +1,6 @@
 // The raw-SQL side of a benchmark query: exactly the statements the search service sends for it (the search
 // box's words resolved against the vocabulary first, when there are any; then the page, or the map's markers, and
-// the capped count).
+// the capped count; for the list, the page's impressions after it, unawaited as in countedSearch).
 import { MAP_MAX_MARKERS } from '@naija-homes/contracts/listing';
 import {
   applySearchUnderstanding,
@@ -11,9 +11,11 @@ import {
 } from '@naija-homes/contracts/search';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type postgres from 'postgres';
+import { listingEventSql } from '../../api/src/modules/insights/listing-events';
 import {
   estimatedRows,
   MAP_WALK_FROM,
+  pageWalks,
   roundEstimate,
   type SearchTerms,
   searchCountCap,
@@ -111,26 +113,47 @@ export async function runRaw(
     }
     const counted = await client.unsafe<{ total: number }[]>(count.sql, count.params as never[]);
     const matches = Number(counted[0]?.total ?? 0);
+    countedMatches = matches;
     if (matches <= cap) return matches;
     if (cap === SEARCH_RESULT_WINDOW) return cap;
     return Math.max(cap, roundEstimate(Math.max(cap + 1, estimated)));
   };
+  let countedMatches = 0;
+  // As countedSearch: the page's impressions are written after the answer, which does not wait for them.
+  const countImpressions = (ids: string[]) => {
+    const statement = listingEventSql('impressions', ids, 1, true);
+    if (!statement) return;
+    const { sql, params } = dialect.sqlToQuery(statement);
+    client.unsafe(sql, params as never[]).catch(() => {});
+  };
+  const walked = async <T>(statement: RenderedSql) =>
+    client.begin(async (tx) => {
+      await tx.unsafe('set local enable_sort = off');
+      return tx.unsafe<T[]>(statement.sql, statement.params as never[]);
+    }) as Promise<T[]>;
   if (endpoint === 'map') {
     // As searchPropertyMap: the count first, then the markers, by an ordered walk when many match.
     const total = await countRows();
     if (total === 0) return { ids: [], total: 0 };
     const rows =
       total >= MAP_WALK_FROM
-        ? await client.begin(async (tx) => {
-            await tx.unsafe('set local enable_sort = off');
-            return tx.unsafe<{ id: string }[]>(page.sql, page.params as never[]);
-          })
+        ? await walked<{ id: string }>(page)
         : await client.unsafe<{ id: string }[]>(page.sql, page.params as never[]);
     return { ids: rows.map((row) => row.id), total };
   }
-  const [rows, total] = await Promise.all([
-    client.unsafe<{ id: string }[]>(page.sql, page.params as never[]),
-    countRows(),
-  ]);
+  if (estimate.length === 0) {
+    const [rows, total] = await Promise.all([
+      client.unsafe<{ id: string }[]>(page.sql, page.params as never[]),
+      countRows(),
+    ]);
+    countImpressions(rows.map((row) => row.id));
+    return { ids: rows.map((row) => row.id), total };
+  }
+  // As searchProperties: with words, the count first, then the page, walked when the count showed many matches.
+  const total = await countRows();
+  const rows = pageWalks(raw.parsed, countedMatches)
+    ? await walked<{ id: string }>(page)
+    : await client.unsafe<{ id: string }[]>(page.sql, page.params as never[]);
+  countImpressions(rows.map((row) => row.id));
   return { ids: rows.map((row) => row.id), total };
 }

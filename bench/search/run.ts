@@ -88,7 +88,9 @@ async function main() {
     };
     const api = await startApi({
       databaseUrl: url,
-      env: { NODE_ENV: 'production', DEMO_SEED: 'false', MAIL_DISABLED: 'true' },
+      // No sweeps: on the generated listings (all past their freshness ask) the freshness sweep would ask
+      // thousands of them while the searches are timed, beside them in this process and its database.
+      env: { NODE_ENV: 'production', DEMO_SEED: 'false', MAIL_DISABLED: 'true', RUN_SWEEPS: 'false' },
     });
     try {
       const apiExec: Exec = async ({ query }) => {

@@ -346,6 +346,9 @@ describe('write paths count in their own transaction', () => {
     expect(page.status).toBe(200);
     const shown = page.body.data.map((card) => card._id);
     expect(shown).toHaveLength(2);
+    // The impressions are written just after the answer (work in flight, which the lifecycle waits for).
+    const written = () => t.lifecycle.idle(5_000);
+    await written();
     const after = Object.fromEntries(
       await Promise.all(homes.map(async (h) => [h.id, (await figures(h.id)).impressions])),
     );
@@ -354,10 +357,12 @@ describe('write paths count in their own transaction', () => {
       'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     });
     await visitor.request('GET', '/api/v1/property/map?city=Ikorodu', undefined, { 'user-agent': PHONE });
+    await written();
     for (const home of homes) expect((await figures(home.id)).impressions).toBe(after[home.id]);
     await visitor.request('GET', '/api/v1/property/all?city=Ikorodu&limit=2&page=2', undefined, {
       'user-agent': PHONE,
     });
+    await written();
     const total = await Promise.all(homes.map(async (h) => (await figures(h.id)).impressions));
     expect(total.reduce((a, b) => a + b, 0)).toBe(3);
   });

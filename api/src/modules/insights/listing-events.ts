@@ -1,7 +1,7 @@
 // The write side of the listing rollup (`listing_daily_stats`): one row per listing per Lagos day, incremented by
 // the transaction that made the event (a lead, an offer, a favourite…), so the figures can never disagree with the
 // rows they count. Reads (agent analytics, admin dashboard) live in their own modules.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 
 /** The counters of a listing's day, as named in the rollup table. */
@@ -41,18 +41,38 @@ export async function recordListingEvent(
   metric: ListingMetric,
   propertyIds: string | readonly string[],
   by = 1,
+  /**
+   * The statement is its own transaction and its commit need not wait for the disk (`synchronous_commit` off for
+   * it alone): for counts nobody was promised, written on every search. Never inside a business transaction, whose
+   * commit it would loosen too.
+   */
+  unflushedCommit = false,
 ): Promise<void> {
+  const statement = listingEventSql(metric, propertyIds, by, unflushedCommit);
+  if (statement) await db.execute(statement);
+}
+
+/** The statement of `recordListingEvent` (null when there is nothing to add); the search benchmark sends it too. */
+export function listingEventSql(
+  metric: ListingMetric,
+  propertyIds: string | readonly string[],
+  by = 1,
+  unflushedCommit = false,
+): SQL | null {
   const ids = [...new Set(typeof propertyIds === 'string' ? [propertyIds] : propertyIds)].sort();
-  if (ids.length === 0 || by === 0) return;
+  if (ids.length === 0 || by === 0) return null;
   const name = sql.raw(column[metric]);
-  await db.execute(sql`
+  const unflushed = unflushedCommit
+    ? sql`, (select set_config('synchronous_commit', 'off', true)) as unflushed`
+    : sql``;
+  return sql`
     insert into listing_daily_stats (property_id, day, owner_id, ${name})
     select p.id, ${lagosToday}, p.owner_id, ${by}
-    from properties p
+    from properties p${unflushed}
     where p.id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})
     order by p.id
-    on conflict (property_id, day) do update set ${name} = listing_daily_stats.${name} + excluded.${name}`);
+    on conflict (property_id, day) do update set ${name} = listing_daily_stats.${name} + excluded.${name}`;
 }

@@ -9,6 +9,7 @@ import { properties } from '../../db/schema';
 import { DEMO_LISTING_COUNT, demoListing } from '../../db/seed/demo-listings';
 import { setupTestApp } from '../../test/app';
 import { signedInUser } from '../../test/users';
+import { pageWalks, TEXT_EXACT_COUNT } from './search.sql';
 
 const t = await setupTestApp();
 const owner = await signedInUser(t, 'AGENT');
@@ -135,6 +136,15 @@ async function topThree(text: string): Promise<{ slugs: string[]; result: Proper
   return { slugs: response.body.data.map((card) => card.slug), result: response.body };
 }
 
+test('a text page walks the rank order only past a thousand counted matches, and only within them', () => {
+  expect(pageWalks({ page: 1, limit: 12 }, TEXT_EXACT_COUNT + 1)).toBe(true);
+  expect(pageWalks({ page: 1, limit: 12 }, TEXT_EXACT_COUNT)).toBe(false);
+  // Not counted (a common word's estimate alone): the planner's own choice stands.
+  expect(pageWalks({ page: 1, limit: 12 }, 0)).toBe(false);
+  expect(pageWalks({ page: 83, limit: 12 }, TEXT_EXACT_COUNT + 1)).toBe(true);
+  expect(pageWalks({ page: 84, limit: 12 }, TEXT_EXACT_COUNT + 1)).toBe(false);
+});
+
 describe('relevance on the demo listings', () => {
   test('at least sixty queries, each with listings it must find', () => {
     expect(queries.length).toBeGreaterThanOrEqual(60);
@@ -203,5 +213,18 @@ describe('relevance on the demo listings', () => {
     const exact = await t.client().get<PropertySearchResult>('/api/v1/property/all?search=zuba&bedrooms=1');
     expect(exact.body.totalEstimated).toBeUndefined();
     expect(exact.body.total).toBe(rows.filter((row) => row.bedrooms === 1).length);
+    // Past a thousand counted matches the page is found by walking the rank order (pageWalks), words that always
+    // go together ("zuba estate", as "victoria island") included: the same cards, in the same order, as the ranking.
+    const ranked = await t.database.execute<{ id: string }>(sql`
+      select id from properties where title like 'Zuba Estate Flat %' and is_published and listing_status = 'active'
+      order by visibility_level desc, published_at desc nulls last, id desc limit 48`);
+    for (const search of ['zuba', 'zuba estate']) {
+      const pages = await Promise.all(
+        [1, 2].map((page) =>
+          t.client().get<PropertySearchResult>(`/api/v1/property/all?search=${search}&limit=24&page=${page}`),
+        ),
+      );
+      expect(pages.flatMap((page) => page.body.data.map((card) => card._id))).toEqual(ranked.map((row) => row.id));
+    }
   });
 });

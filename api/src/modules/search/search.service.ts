@@ -17,7 +17,7 @@ import {
   SEARCH_RESULT_WINDOW,
   searchMessages,
 } from '@naija-homes/contracts/search';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, type Db, executeRows } from '../../db/client';
 import { properties } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
@@ -29,6 +29,7 @@ import {
   cardSource,
   estimatedRows,
   MAP_WALK_FROM,
+  pageWalks,
   roundEstimate,
   type SearchTerms,
   searchCountCap,
@@ -131,6 +132,8 @@ interface Counted {
   total: number;
   totalCapped: boolean;
   totalEstimated: boolean;
+  /** How many matches were counted (the cap + 1 at most), 0 when the total is the estimate alone. */
+  counted: number;
 }
 
 /**
@@ -146,10 +149,11 @@ async function countMatches(
   now: Date,
 ): Promise<Counted> {
   const cap = searchCountCap(terms, SEARCH_RESULT_WINDOW);
-  const estimated = (rows: number): Counted => ({
+  const estimated = (rows: number, counted = 0): Counted => ({
     total: Math.max(cap, roundEstimate(rows)),
     totalCapped: rows > SEARCH_RESULT_WINDOW,
     totalEstimated: true,
+    counted,
   });
   let estimate = 0;
   if (terms.length > 0) {
@@ -161,9 +165,19 @@ async function countMatches(
   }
   const counted = await database.execute<{ total: number }>(searchCountSql(query, terms, cap, now));
   const matches = Number(counted[0]?.total ?? 0);
-  if (matches <= cap) return { total: matches, totalCapped: false, totalEstimated: false };
-  if (cap === SEARCH_RESULT_WINDOW) return { total: cap, totalCapped: true, totalEstimated: false };
-  return estimated(Math.max(cap + 1, estimate));
+  if (matches <= cap) return { total: matches, totalCapped: false, totalEstimated: false, counted: matches };
+  if (cap === SEARCH_RESULT_WINDOW) return { total: cap, totalCapped: true, totalEstimated: false, counted: matches };
+  return estimated(Math.max(cap + 1, estimate), matches);
+}
+
+/** One page of cards; by an ordered index walk when the count showed that many match (`pageWalks`). */
+async function pageRows(database: Database, page: SQL, walk: boolean): Promise<CardRow[]> {
+  if (!walk) return database.execute<CardRow>(page);
+  return database.db.transaction(async (tx) => {
+    // Only for this statement: the planner's estimate of the words together is the reason it would sort.
+    await tx.execute(sql`set local enable_sort = off`);
+    return executeRows<CardRow>(tx, page);
+  });
 }
 
 /**
@@ -187,10 +201,15 @@ export async function searchProperties(
   if (terms.some((words) => words.length === 0)) {
     return { data: [], total: 0, totalCapped: false, totalPages: 1, page: query.page, understood };
   }
-  const [rows, counted] = await Promise.all([
-    database.execute<CardRow>(searchPageSql(query, terms, now)),
-    countMatches(database, query, terms, now),
-  ]);
+  const page = searchPageSql(query, terms, now);
+  // Without words, the page and the count go together. With words, the count comes first: it tells how the page is
+  // best found (pageWalks), which the planner cannot (the words of a place go together).
+  const [rows, counted] =
+    terms.length === 0
+      ? await Promise.all([pageRows(database, page, false), countMatches(database, query, terms, now)])
+      : await countMatches(database, query, terms, now).then(
+          async (counted) => [await pageRows(database, page, pageWalks(query, counted.counted)), counted] as const,
+        );
   const { total, totalCapped, totalEstimated } = counted;
   return {
     data: rows.map(cardJson),

@@ -370,6 +370,8 @@ describe('search, agents and private pages', () => {
 
   test('each card a search page shows counts one impression, as the API counts it; a bot’s visit none', async () => {
     const impressions = async () => {
+      // Written just after the answer: wait for the work in flight.
+      await t.lifecycle.idle(5_000);
       const rows = await t.database.execute<{ n: number }>(
         sql`select coalesce(sum(impressions), 0)::int as n from listing_daily_stats where property_id = ${flat.id}::uuid`,
       );
