@@ -36,14 +36,23 @@ function remoteOrigins(config: Config): string[] {
   return [...origins];
 }
 
+/** The remotes' origins, read once per response (four directives name them; each read stats the releases). */
+const originsOfResponse = new WeakMap<object, string[]>();
+
 /**
  * A directive's sources with the remotes' origins after `before` and `after` the rest, computed for each response
  * (one value for the whole directive, so no empty slot is left when no remote is elsewhere).
  */
 const withRemotes =
   (config: Config, before: string[], after: string[] = []): ContentSecurityPolicyOptionHandler =>
-  () =>
-    [...before, ...remoteOrigins(config), ...after].join(' ');
+  (ctx) => {
+    let origins = originsOfResponse.get(ctx);
+    if (!origins) {
+      origins = remoteOrigins(config);
+      originsOfResponse.set(ctx, origins);
+    }
+    return [...before, ...origins, ...after].join(' ');
+  };
 
 /** Hosts the maps' base style is read from when one is configured (ADR 019): MAP_STYLE_URL's, or Mapbox's. */
 function mapOrigins(config: Config): string[] {
