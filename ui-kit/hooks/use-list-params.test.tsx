@@ -5,12 +5,13 @@ withDom();
 // Loaded once the DOM exists (ui-kit/test/dom.ts).
 const { act, fireEvent, render } = await import('@testing-library/react');
 const { MemoryRouter, useLocation, useNavigate, useNavigationType } = await import('react-router');
-const { useListParams, useUrlText } = await import('./use-list-params');
+const { useListParams, useUrlSearch } = await import('./use-list-params');
 
 /** A list screen in miniature: a search box, a status filter and pages, all in the URL. */
 function ListScreen() {
   const { params, page, update, setPage } = useListParams();
-  const { text, setText, debounced } = useUrlText(params.get('search') ?? '');
+  const search = useUrlSearch(params.get('search') ?? '', 'search', update);
+  const { debounced } = search;
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
@@ -18,13 +19,7 @@ function ListScreen() {
     <>
       <label>
         Search
-        <input
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            update({ search: event.target.value.trim(), page: null });
-          }}
-        />
+        <input value={search.box.value} onChange={(event) => search.box.onChange(event.target.value)} />
       </label>
       <button type="button" onClick={() => update({ status: 'closed', page: null })}>
         Closed only
@@ -81,7 +76,7 @@ describe('useListParams', () => {
   });
 });
 
-describe('useUrlText', () => {
+describe('useUrlSearch (useUrlText kept in one URL parameter)', () => {
   test('shows what is typed at once and asks once typing pauses (500 ms)', async () => {
     const { view, out } = screenAt('/admin/leads?page=2');
     const box = view.getByLabelText('Search') as HTMLInputElement;

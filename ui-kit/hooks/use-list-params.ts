@@ -34,3 +34,17 @@ export function useUrlText(urlValue: string) {
   }
   return { text, setText, debounced: useDebounce(text.trim()) };
 }
+
+/**
+ * useUrlText for a list's search box kept in the URL parameter `key`, changed through useListParams's `update`:
+ * spread `box` onto SearchFilter. Each change shows at once and goes into the address at once, back to page 1 (a
+ * new search's first page); the list asks for `debounced`. `setText` empties the box when the filters are cleared.
+ */
+export function useUrlSearch(urlValue: string, key: string, update: (changes: Record<string, string | null>) => void) {
+  const { text, setText, debounced } = useUrlText(urlValue);
+  const onChange = (typed: string) => {
+    setText(typed);
+    update({ [key]: typed.trim(), page: null });
+  };
+  return { setText, debounced, box: { value: text, onChange } };
+}

@@ -22,13 +22,13 @@ const knownActions = Object.keys(auditActionLabels);
 
 /** Every admin action, newest first: who did what to which target and when, with the values before and after. */
 export function AuditLogTable() {
-  const { filters, actor, setActor, debouncedActor, update } = useAuditFilters();
+  const { filters, actor, update } = useAuditFilters();
   const log = useQuery(
     auditLogQueryOptions({
       page: filters.page,
       limit: PAGE_SIZE,
       action: filters.action || undefined,
-      actor: debouncedActor || undefined,
+      actor: actor.debounced || undefined,
       targetType: filters.targetType || undefined,
       // A range the API would refuse is not asked for; the page says why (below the filters).
       from: (!filters.rangeProblem && filters.from) || undefined,
@@ -55,11 +55,7 @@ export function AuditLogTable() {
           label="Search by admin name or email"
           placeholder="Admin name or email"
           className="min-[400px]:w-56"
-          value={actor}
-          onChange={(text) => {
-            setActor(text);
-            update({ actor: text.trim(), page: '' });
-          }}
+          {...actor.box}
         />
         <FilterSelect
           label="Filter by target"
@@ -104,7 +100,7 @@ export function AuditLogTable() {
           <Button
             variant="ghost"
             onClick={() => {
-              setActor('');
+              actor.setText('');
               update({ action: '', actor: '', targetType: '', from: '', to: '', page: '' });
             }}
           >

@@ -1,10 +1,10 @@
-import { useListParams, useUrlText } from '@naija-homes/ui-kit/hooks/use-list-params';
+import { useListParams, useUrlSearch } from '@naija-homes/ui-kit/hooks/use-list-params';
 import { auditFiltersFrom } from '../audit-filters';
 
 /** The audit log's filters, kept in the URL, and the actor box's text (sent once typing pauses). */
 export function useAuditFilters() {
   const { params, update } = useListParams();
   const filters = auditFiltersFrom(params);
-  const { text: actor, setText: setActor, debounced: debouncedActor } = useUrlText(filters.actor);
-  return { filters, actor, setActor, debouncedActor, update };
+  const actor = useUrlSearch(filters.actor, 'actor', update);
+  return { filters, actor, update };
 }

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@naija-homes/ui-kit/components/alert-dialog';
 import { Button, buttonVariants } from '@naija-homes/ui-kit/components/button';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
 import { SearchFilter } from '@naija-homes/ui-kit/components/list-filters';
-import { useListParams, useUrlText } from '@naija-homes/ui-kit/hooks/use-list-params';
+import { useListParams, useUrlSearch } from '@naija-homes/ui-kit/hooks/use-list-params';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
 import { DownloadIcon, Trash2Icon } from 'lucide-react';
@@ -17,22 +17,14 @@ import { useRemoveSubscriber } from '../api/remove-subscriber';
 /** The newsletter's subscribers, a page at a time, searched by email; export them all as CSV, or remove one. */
 export function SubscribersTable() {
   const { params, page, update } = useListParams();
-  const { text: search, setText: setSearch, debounced } = useUrlText(params.get('search') ?? '');
-  const list = useQuery(subscribersQueryOptions(page, debounced));
+  const search = useUrlSearch(params.get('search') ?? '', 'search', update);
+  const list = useQuery(subscribersQueryOptions(page, search.debounced));
   const [removing, setRemoving] = useState<Subscriber | null>(null);
   const remove = useRemoveSubscriber(toastOutcome(() => setRemoving(null)));
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <SearchFilter
-          label="Search subscribers by email"
-          placeholder="Search email"
-          value={search}
-          onChange={(text) => {
-            setSearch(text);
-            update({ search: text.trim(), page: '' });
-          }}
-        />
+        <SearchFilter label="Search subscribers by email" placeholder="Search email" {...search.box} />
         <a className={buttonVariants({ variant: 'outline' })} href={SUBSCRIBERS_CSV_URL} download>
           <DownloadIcon aria-hidden="true" /> Export CSV
         </a>

@@ -29,7 +29,7 @@ const PAGE_SIZE = 10;
  */
 export function PropertiesTable() {
   const state = usePropertyFilters();
-  const { filters, debouncedSearch, debouncedAgent, update } = state;
+  const { filters, search, agent, update } = state;
   const [decision, setDecision] = useState<ListingDecision | null>(null);
   const { opener, remember } = useReturnFocus();
   const listings = useQuery(
@@ -37,8 +37,8 @@ export function PropertiesTable() {
       page: filters.page,
       limit: PAGE_SIZE,
       sort: filters.sort,
-      search: debouncedSearch || undefined,
-      agent: debouncedAgent || undefined,
+      search: search.debounced || undefined,
+      agent: agent.debounced || undefined,
       status: filters.status || undefined,
       purpose: filters.purpose || undefined,
       city: filters.city || undefined,

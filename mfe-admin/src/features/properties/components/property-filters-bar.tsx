@@ -34,7 +34,7 @@ export function PropertyFiltersBar({
   state: ReturnType<typeof usePropertyFilters>;
   searchRef?: Ref<HTMLInputElement>;
 }) {
-  const { filters, search, setSearch, agent, setAgent, update } = state;
+  const { filters, search, agent, update } = state;
   const facets = useQuery(propertyFacetsQueryOptions());
   const cities = facets.data?.cities ?? [];
   // A city from a link that no listing has (any more) stays choosable, so the select shows what filters the list.
@@ -49,21 +49,9 @@ export function PropertyFiltersBar({
           label="Search listings by title, address or city"
           placeholder="Search title, address or city"
           inputRef={searchRef}
-          value={search}
-          onChange={(text) => {
-            setSearch(text);
-            update({ search: text.trim(), page: '' });
-          }}
+          {...search.box}
         />
-        <SearchFilter
-          label="Filter by agent name or email"
-          placeholder="Agent name or email"
-          value={agent}
-          onChange={(text) => {
-            setAgent(text);
-            update({ agent: text.trim(), page: '' });
-          }}
-        />
+        <SearchFilter label="Filter by agent name or email" placeholder="Agent name or email" {...agent.box} />
         <FilterSelect
           label="Sort by"
           className="sm:ml-auto sm:w-auto"
@@ -120,8 +108,8 @@ export function PropertyFiltersBar({
           <Button
             variant="ghost"
             onClick={() => {
-              setSearch('');
-              setAgent('');
+              search.setText('');
+              agent.setText('');
               update(clearedFilters);
             }}
           >

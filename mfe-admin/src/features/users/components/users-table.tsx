@@ -22,7 +22,7 @@ const PAGE_SIZE = 10;
 /** Every account, filtered and searched, with the review of agent profiles and blocking. */
 export function UsersTable() {
   const { user: me } = useSession();
-  const { status, role, page, search, setSearch, debounced, update } = useUserFilters();
+  const { status, role, page, search, update } = useUserFilters();
   const [reviewing, setReviewing] = useState<string | null>(null);
   const [blocking, setBlocking] = useState<User | null>(null);
   const { opener, remember } = useReturnFocus();
@@ -32,7 +32,7 @@ export function UsersTable() {
       limit: PAGE_SIZE,
       role: role || undefined,
       status: status || undefined,
-      search: debounced || undefined,
+      search: search.debounced || undefined,
     }),
   );
   // After a decision the row that opened the dialog can leave the filtered list (an approved agent is no longer
@@ -55,11 +55,7 @@ export function UsersTable() {
           label="Search users by name or email"
           placeholder="Search name or email"
           inputRef={searchInput}
-          value={search}
-          onChange={(text) => {
-            setSearch(text);
-            update({ search: text.trim(), page: '' });
-          }}
+          {...search.box}
         />
         <FilterSelect
           label="Filter by role"

@@ -11,7 +11,7 @@ import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { Select } from '@naija-homes/ui-kit/components/select';
 import { StatusSelect } from '@naija-homes/ui-kit/components/status-select';
 import { toast } from '@naija-homes/ui-kit/components/toast';
-import { useListParams, useUrlText } from '@naija-homes/ui-kit/hooks/use-list-params';
+import { useListParams, useUrlSearch } from '@naija-homes/ui-kit/hooks/use-list-params';
 import { useNavigate } from '@naija-homes/ui-kit/lib/router';
 import { choiceParam } from '@naija-homes/ui-kit/lib/search-params';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
@@ -33,7 +33,8 @@ export function LeadsList() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const status = choiceParam(params, 'status', leadStatuses);
-  const { text: search, setText: setSearch, debounced: query } = useUrlText(params.get('search') ?? '');
+  const search = useUrlSearch(params.get('search') ?? '', 'search', change);
+  const query = search.debounced;
   const list = useQuery(leadsQueryOptions(page, status, query));
   const update = useUpdateLead(toastOutcome());
   const chat = useChatWithLead({
@@ -70,11 +71,7 @@ export function LeadsList() {
           className="self-end sm:max-w-none"
           label="Search leads by name, email or words"
           placeholder="Name, email or words"
-          value={search}
-          onChange={(text) => {
-            setSearch(text);
-            change({ search: text.trim(), page: null });
-          }}
+          {...search.box}
         />
       </div>
       <DataTable

@@ -9,7 +9,7 @@ import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
 import { SearchFilter } from '@naija-homes/ui-kit/components/list-filters';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
-import { useListParams, useUrlText } from '@naija-homes/ui-kit/hooks/use-list-params';
+import { useListParams, useUrlSearch } from '@naija-homes/ui-kit/hooks/use-list-params';
 import { Link } from '@naija-homes/ui-kit/lib/router';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
@@ -40,8 +40,8 @@ function renewLabel(property: MyProperty): string {
 /** The agent's listings (spec §2): search and pages kept in the URL, status chips, and the row actions. */
 export function MyPropertiesList() {
   const { params, page, setPage, update } = useListParams();
-  const { text: search, setText: setSearch, debounced } = useUrlText(params.get('search') ?? '');
-  const list = useQuery(myPropertiesQueryOptions(page, debounced));
+  const search = useUrlSearch(params.get('search') ?? '', 'search', update);
+  const list = useQuery(myPropertiesQueryOptions(page, search.debounced));
   const setStatus = useUpdateListingStatus(toastOutcome());
   const [deleting, setDeleting] = useState<MyProperty | null>(null);
   const remove = useDeleteProperty(toastOutcome(() => setDeleting(null)));
@@ -59,15 +59,7 @@ export function MyPropertiesList() {
       <PlanLapsedNotice hidden={list.data?.data.filter(hiddenByPlan).length ?? 0} />
       {counts.data ? <FreshnessCounts counts={counts.data} /> : null}
       <div className="mb-4">
-        <SearchFilter
-          label="Search my properties"
-          placeholder="Search by title, city or address"
-          value={search}
-          onChange={(text) => {
-            setSearch(text);
-            update({ search: text.trim(), page: null });
-          }}
-        />
+        <SearchFilter label="Search my properties" placeholder="Search by title, city or address" {...search.box} />
       </div>
       <DataTable
         error={list.error}

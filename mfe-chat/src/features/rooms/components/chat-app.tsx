@@ -5,7 +5,7 @@ import { formatRoomDate } from '@naija-homes/contracts/format';
 import { messages } from '@naija-homes/contracts/messages';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
-import { Input } from '@naija-homes/ui-kit/components/input';
+import { SearchFilter } from '@naija-homes/ui-kit/components/search-filter';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { useDebounce } from '@naija-homes/ui-kit/hooks/use-debounce';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
@@ -66,18 +66,15 @@ export default function ChatApp({ viewerRole }: { viewerRole: Role }) {
               <ArrowLeftIcon />
             </Button>
           ) : null}
-          <label htmlFor="room-search" className="sr-only">
-            Search chats
-          </label>
-          <Input
-            id="room-search"
-            type="search"
+          <SearchFilter
+            label="Search chats"
             placeholder="Search chats"
             value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
+            onChange={(typed) => {
+              setSearch(typed);
               setPages(1);
             }}
+            className="sm:max-w-none"
           />
         </div>
         {rooms.isPending ? (

@@ -3,47 +3,38 @@ import { countOf } from '@naija-homes/contracts/format';
 import { messages } from '@naija-homes/contracts/messages';
 import { Avatar } from '@naija-homes/ui-kit/components/avatar';
 import { EmptyState } from '@naija-homes/ui-kit/components/empty-state';
-import { Input } from '@naija-homes/ui-kit/components/input';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { Pagination } from '@naija-homes/ui-kit/components/pagination';
+import { SearchFilter } from '@naija-homes/ui-kit/components/search-filter';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
-import { useDebounce } from '@naija-homes/ui-kit/hooks/use-debounce';
+import { useListParams, useUrlSearch } from '@naija-homes/ui-kit/hooks/use-list-params';
 import { cn } from '@naija-homes/ui-kit/lib/cn';
-import { Link, useSearchParams } from '@naija-homes/ui-kit/lib/router';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheckIcon, StarIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Container } from '../../../shared/container';
 import { agentsQueryOptions } from '../api/get-agents';
 
 /** Agent cards a wide screen shows on arrival (three columns, three rows); a phone shows fewer. */
 const AGENTS_ON_FIRST_SCREEN = 9;
 
-/** The agent directory: a search box, the cards and their pages (the page number is in the address). */
+/**
+ * The agent directory: a search box, the cards and their pages. The search and the page are in the address (the
+ * list kit's URL state), so a search can be shared, reloaded and gone back to, and the server paints it too.
+ */
 export function AgentDirectory() {
-  const [params, setParams] = useSearchParams();
+  const { params, update, setPage } = useListParams();
   const { page, limit } = agentDirectoryQuery(params);
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  const debounced = useDebounce(search.trim());
-  const agents = useQuery(agentsQueryOptions({ page, limit, search: debounced || undefined }));
+  const search = useUrlSearch(params.get('search') ?? '', 'search', update);
+  const agents = useQuery(agentsQueryOptions({ page, limit, search: search.debounced || undefined }));
   return (
     <Container>
       <PageHeader title="Find a verified agent" description="Every agent here has been checked by our team." />
-      <label htmlFor="agent-search" className="sr-only">
-        Search agents by name or agency
-      </label>
-      <Input
-        id="agent-search"
-        className="mb-6 max-w-md"
+      <SearchFilter
+        label="Search agents by name or agency"
         placeholder="Search by name or agency"
-        value={search}
-        onChange={(event) => {
-          setSearch(event.target.value);
-          setParams((current) => {
-            current.delete('page');
-            return current;
-          });
-        }}
+        {...search.box}
+        className="mb-6 sm:max-w-md"
       />
       {agents.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -85,17 +76,7 @@ export function AgentDirectory() {
               </li>
             ))}
           </ul>
-          <Pagination
-            className="mt-8"
-            page={page}
-            totalPages={agents.data.totalPages}
-            onPageChange={(next) =>
-              setParams((current) => {
-                current.set('page', String(next));
-                return current;
-              })
-            }
-          />
+          <Pagination className="mt-8" page={page} totalPages={agents.data.totalPages} onPageChange={setPage} />
         </>
       ) : (
         <EmptyState text={messages.noData} />
