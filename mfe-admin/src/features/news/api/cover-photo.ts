@@ -1,8 +1,7 @@
 import { api, ok } from '@naija-homes/client/api-client';
 import type { MutationCallbacks } from '@naija-homes/client/queries/mutation-callbacks';
 import { upload } from '@naija-homes/client/upload';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { newsKeys } from './keys';
+import { type SavedArticle, useArticleWrite } from './save-article';
 
 export interface CoverChange {
   id: string;
@@ -16,19 +15,5 @@ export function changeCover({ id, file }: CoverChange) {
   return upload('/api/v1/admin/news/{id}/cover-photo', { method: 'put', params: { id }, fields: { coverPhoto: file } });
 }
 
-export function useChangeCover({
-  onSuccess,
-  onError,
-}: MutationCallbacks<Awaited<ReturnType<typeof changeCover>>, CoverChange> = {}) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: changeCover,
-    onSuccess: (...args) => {
-      const [saved] = args;
-      client.setQueryData(newsKeys.article(saved.data._id), saved.data);
-      void client.invalidateQueries({ queryKey: [...newsKeys.all, 'list'] });
-      return onSuccess?.(...args);
-    },
-    onError,
-  });
-}
+export const useChangeCover = (callbacks: MutationCallbacks<SavedArticle, CoverChange> = {}) =>
+  useArticleWrite(changeCover, callbacks);

@@ -4,6 +4,9 @@ import type { ArticleCreate, ArticleUpdate } from '@naija-homes/contracts/conten
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newsKeys } from './keys';
 
+/** The API's answer to a write of an article: the article as saved, and a message. */
+export type SavedArticle = Awaited<ReturnType<typeof saveArticle>>;
+
 export type ArticleSave = { id: null; body: ArticleCreate } | { id: string; body: ArticleUpdate };
 
 /** POST /admin/news (a new article) or PATCH /admin/news/{id} (an edit). */
@@ -12,13 +15,17 @@ export function saveArticle(save: ArticleSave) {
   return ok(api.PATCH('/api/v1/admin/news/{id}', { params: { path: { id: save.id } }, body: save.body }));
 }
 
-export function useSaveArticle({
-  onSuccess,
-  onError,
-}: MutationCallbacks<Awaited<ReturnType<typeof saveArticle>>, ArticleSave> = {}) {
+/**
+ * A write whose answer is the article as saved (its text, or its cover): stored as the article's own query, so the
+ * editor shows it at once, and the lists refresh.
+ */
+export function useArticleWrite<Input, Saved extends { data: { _id: string } }>(
+  write: (input: Input) => Promise<Saved>,
+  { onSuccess, onError }: MutationCallbacks<Saved, Input> = {},
+) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: saveArticle,
+    mutationFn: write,
     onSuccess: (...args) => {
       const [saved] = args;
       client.setQueryData(newsKeys.article(saved.data._id), saved.data);
@@ -28,3 +35,6 @@ export function useSaveArticle({
     onError,
   });
 }
+
+export const useSaveArticle = (callbacks: MutationCallbacks<SavedArticle, ArticleSave> = {}) =>
+  useArticleWrite(saveArticle, callbacks);

@@ -9,6 +9,7 @@ import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useForm } from 'react-hook-form';
 import { deferredResolver } from '../../../shared/deferred-resolver';
 import { useForgotPassword } from '../api/forgot-password';
+import { AuthForm } from './auth-form';
 
 const validation = deferredResolver<ForgotPassword>(async () =>
   zodResolver((await import('@naija-homes/contracts/auth')).forgotPasswordSchema),
@@ -24,12 +25,7 @@ export function ForgotPasswordForm() {
     ),
   );
   return (
-    // Sent as a POST if it ever goes without the app (painted by the server, before the app takes it): what was
-    // typed must never land in the address.
-    <form
-      method="post"
-      className="grid gap-4"
-      noValidate
+    <AuthForm
       onFocus={validation.preload}
       onSubmit={form.handleSubmit((values) => request.mutate(values), toastFirstError)}
     >
@@ -42,6 +38,6 @@ export function ForgotPasswordForm() {
       <Link to="/sign-in" className="text-center text-sm text-primary hover:underline">
         Back to sign in
       </Link>
-    </form>
+    </AuthForm>
   );
 }

@@ -9,6 +9,7 @@ import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useForm } from 'react-hook-form';
 import { PasswordInput } from '../../../shared/password-input';
 import { useResetPassword } from '../api/reset-password';
+import { AuthForm } from './auth-form';
 
 /** The new password, set with the email and the code verified on the previous screen. */
 export function ResetPasswordForm({ email, code }: { email: string; code: string }) {
@@ -20,9 +21,7 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
   const reset = useResetPassword(toastOutcome(() => navigate('/sign-in', { replace: true })));
   const { errors } = form.formState;
   return (
-    <form
-      className="grid gap-4"
-      noValidate
+    <AuthForm
       onSubmit={form.handleSubmit(
         (values) => reset.mutate({ email, code, password: values.password }),
         toastFirstError,
@@ -37,6 +36,6 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
       <Button type="submit" loading={reset.isPending}>
         Reset password
       </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -16,6 +16,7 @@ import { authHref } from '../../../shared/return-to';
 import { useRuntimeConfig } from '../../../shared/runtime-config';
 import { useSignIn } from '../api/sign-in';
 import { afterSignInPath } from '../safe-redirect';
+import { AuthForm } from './auth-form';
 import { GoogleButton } from './google-button';
 
 const validation = deferredResolver<SignIn>(async () =>
@@ -44,12 +45,7 @@ export function SignInForm({ redirect }: { redirect: string | null }) {
   });
   const { errors } = form.formState;
   return (
-    // Sent as a POST if it ever goes without the app (painted by the server, before the app takes it): what was
-    // typed must never land in the address.
-    <form
-      method="post"
-      className="grid gap-4"
-      noValidate
+    <AuthForm
       onFocus={validation.preload}
       onSubmit={form.handleSubmit((values) => signIn.mutate(values), toastFirstError)}
     >
@@ -77,6 +73,6 @@ export function SignInForm({ redirect }: { redirect: string | null }) {
           Create an account
         </Link>
       </p>
-    </form>
+    </AuthForm>
   );
 }

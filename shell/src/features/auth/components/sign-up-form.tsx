@@ -13,6 +13,7 @@ import { deferredResolver } from '../../../shared/deferred-resolver';
 import { PasswordInput } from '../../../shared/password-input';
 import { authHref } from '../../../shared/return-to';
 import { useSignUp } from '../api/sign-up';
+import { AuthForm } from './auth-form';
 
 const validation = deferredResolver<SignUpFormValues>(async () =>
   zodResolver((await import('@naija-homes/contracts/auth')).signUpFormSchema),
@@ -32,12 +33,7 @@ export function SignUpForm({ role, redirect }: { role: SignUpRole; redirect: str
   );
   const { errors } = form.formState;
   return (
-    <form
-      // Sent as a POST if it ever goes without the app (painted by the server, before the app takes it): the password
-      // must never land in the address.
-      method="post"
-      className="grid gap-4"
-      noValidate
+    <AuthForm
       onFocus={validation.preload}
       onSubmit={form.handleSubmit(
         ({ confirmPassword: _confirm, ...body }) => signUp.mutate({ ...body, role }),
@@ -78,6 +74,6 @@ export function SignUpForm({ role, redirect }: { role: SignUpRole; redirect: str
           Change account type
         </Link>
       </p>
-    </form>
+    </AuthForm>
   );
 }
