@@ -22,7 +22,8 @@ import { returnFocusTo } from '@naija-homes/ui-kit/hooks/use-return-focus';
 import { toastInvalid } from '@naija-homes/ui-kit/lib/form-errors';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { ExternalLinkIcon } from 'lucide-react';
-import { type FormEvent, type ReactNode, type RefObject, useId, useState } from 'react';
+import { type FormEvent, type RefObject, useId, useState } from 'react';
+import { ReviewFact, ReviewFacts } from '../../../shared/review-facts';
 import { useResolveReport } from '../api/resolve-report';
 import { Outcome, reportStatusTone } from './report-outcome';
 
@@ -87,63 +88,67 @@ function ReviewBody({
         Opens in a new tab
       </span>
 
-      <Section title="What the reporter wrote">
-        <Row label="Status">
+      <ReviewFacts title="What the reporter wrote">
+        <ReviewFact label="Status">
           <Chip tone={reportStatusTone[report.status]}>{reportStatusLabels[report.status]}</Chip>
-        </Row>
-        <Row label="Reason">{report.reasonLabel}</Row>
-        <Row label="Message">
+        </ReviewFact>
+        <ReviewFact label="Reason">{report.reasonLabel}</ReviewFact>
+        <ReviewFact label="Message">
           <span className="whitespace-pre-line user-text">{report.message}</span>
-        </Row>
-        <Row label="Reporter">
+        </ReviewFact>
+        <ReviewFact label="Reporter">
           <span className="grid">
             <span>{report.reporter.fullName}</span>
             <span className="text-muted-foreground user-text">{report.reporter.email}</span>
           </span>
-        </Row>
-      </Section>
+        </ReviewFact>
+      </ReviewFacts>
 
       {listing ? (
-        <Section title="Listing">
-          <Row label="Title">{newTabLink(`/properties/${listing.slug}`, listing.title ?? 'Untitled listing')}</Row>
-          <Row label="Status">
+        <ReviewFacts title="Listing">
+          <ReviewFact label="Title">
+            {newTabLink(`/properties/${listing.slug}`, listing.title ?? 'Untitled listing')}
+          </ReviewFact>
+          <ReviewFact label="Status">
             <span className="flex flex-wrap items-center gap-2">
               <Chip tone={statusTone(listing.listingStatus)}>{listing.listingStatus}</Chip>
               {listing.moderationReason ? <span className="text-xs font-semibold">Deactivated by an admin</span> : null}
             </span>
-          </Row>
-          {listing.moderationReason ? <Row label="Why">{listing.moderationReason}</Row> : null}
-          <Row label="Open reports">{report.openReportsOnTarget}</Row>
-        </Section>
+          </ReviewFact>
+          {listing.moderationReason ? <ReviewFact label="Why">{listing.moderationReason}</ReviewFact> : null}
+          <ReviewFact label="Open reports">{report.openReportsOnTarget}</ReviewFact>
+        </ReviewFacts>
       ) : null}
 
-      <Section title={listing ? 'Agent' : 'Agent reported'}>
-        <Row label="Name">{agent.slug ? newTabLink(`/agents/${agent.slug}`, agent.fullName) : agent.fullName}</Row>
-        <Row label="Email">
+      <ReviewFacts title={listing ? 'Agent' : 'Agent reported'}>
+        <ReviewFact label="Name">
+          {agent.slug ? newTabLink(`/agents/${agent.slug}`, agent.fullName) : agent.fullName}
+        </ReviewFact>
+        <ReviewFact label="Email">
           <span className="user-text">{agent.email}</span>
-        </Row>
-        <Row label="Strikes">
+        </ReviewFact>
+        <ReviewFact label="Strikes">
           <span className="flex flex-wrap items-center gap-2">
             {agent.strikes} of {STRIKES_TO_BLOCK}
             {agent.isBlocked ? <Chip tone="red">Blocked</Chip> : null}
           </span>
-        </Row>
-        {listing ? null : <Row label="Open reports">{report.openReportsOnTarget}</Row>}
-      </Section>
+        </ReviewFact>
+        {listing ? null : <ReviewFact label="Open reports">{report.openReportsOnTarget}</ReviewFact>}
+      </ReviewFacts>
 
       {report.status === 'open' ? (
         <DecisionForm report={report} onDone={onDone} />
       ) : (
-        <Section title="Outcome">
-          <Row label="Decision">
+        <ReviewFacts title="Outcome">
+          <ReviewFact label="Decision">
             <Outcome report={report} />
-          </Row>
-          <Row label="Note">
+          </ReviewFact>
+          <ReviewFact label="Note">
             <span className="whitespace-pre-line">{report.resolutionNote}</span>
-          </Row>
-          <Row label="By">{report.resolvedBy?.fullName ?? 'N/A'}</Row>
-          <Row label="On">{report.resolvedAt ? formatLagosDateTime(report.resolvedAt) : 'N/A'}</Row>
-        </Section>
+          </ReviewFact>
+          <ReviewFact label="By">{report.resolvedBy?.fullName ?? 'N/A'}</ReviewFact>
+          <ReviewFact label="On">{report.resolvedAt ? formatLagosDateTime(report.resolvedAt) : 'N/A'}</ReviewFact>
+        </ReviewFacts>
       )}
     </DialogPanel>
   );
@@ -300,26 +305,5 @@ function DecisionForm({ report, onDone }: { report: AdminReport; onDone: () => v
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="grid gap-2 rounded-card border border-border p-3 sm:p-4" aria-labelledby={id}>
-      <h3 id={id} className="text-sm font-semibold">
-        {title}
-      </h3>
-      <dl className="grid gap-1 text-sm sm:grid-cols-[8rem_1fr] sm:gap-x-4">{children}</dl>
-    </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="mb-2 min-w-0 sm:mb-0">{children}</dd>
-    </>
   );
 }

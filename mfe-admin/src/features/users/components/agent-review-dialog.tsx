@@ -25,6 +25,7 @@ import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ReviewFact, ReviewFacts } from '../../../shared/review-facts';
 import { agentReviewQueryOptions } from '../api/get-agent-review';
 import { useUpdateAgentStatus } from '../api/update-agent-status';
 import { safeHref } from '../safe-href';
@@ -147,38 +148,42 @@ function ReviewBody({ userId, onDone }: { userId: string; onDone: () => void }) 
         </div>
       </div>
 
-      <Section title="Profile">
-        <Row label="Status">
+      <ReviewFacts wideLabels title="Profile">
+        <ReviewFact label="Status">
           <span className="flex flex-wrap items-center gap-2">
             <Chip tone={statusTone(agent.status)}>{agent.status}</Chip>
             {canApprove ? <span className="text-xs font-semibold text-orange-800">Awaiting review</span> : null}
           </span>
-        </Row>
-        <Row label="Progress">
+        </ReviewFact>
+        <ReviewFact label="Progress">
           <span className="flex items-center gap-3">
             <Progress value={agent.progress} label="Profile progress" className="max-w-40" />
             <span>{agent.progress}%</span>
           </span>
-        </Row>
-        <Row label="Submitted">{agent.submittedAt ? formatLagosDateTime(agent.submittedAt) : 'N/A'}</Row>
-        <Row label="Last reviewed">{agent.reviewedAt ? formatLagosDateTime(agent.reviewedAt) : 'N/A'}</Row>
-        <Row label="Rejection reason">{orNA(agent.rejectionReason)}</Row>
-        <Row label="Account">{person.isBlocked ? 'Blocked' : 'Active'}</Row>
-        <Row label="Bio">
+        </ReviewFact>
+        <ReviewFact label="Submitted">{agent.submittedAt ? formatLagosDateTime(agent.submittedAt) : 'N/A'}</ReviewFact>
+        <ReviewFact label="Last reviewed">
+          {agent.reviewedAt ? formatLagosDateTime(agent.reviewedAt) : 'N/A'}
+        </ReviewFact>
+        <ReviewFact label="Rejection reason">{orNA(agent.rejectionReason)}</ReviewFact>
+        <ReviewFact label="Account">{person.isBlocked ? 'Blocked' : 'Active'}</ReviewFact>
+        <ReviewFact label="Bio">
           <span className="whitespace-pre-line">{orNA(person.bio)}</span>
-        </Row>
-      </Section>
+        </ReviewFact>
+      </ReviewFacts>
 
-      <Section title="1. Smile Id Verification" complete={agent.steps.identity}>
-        <Row label="ID verified">{agent.isSmileIdVerified ? 'Yes' : 'No'}</Row>
-        <Row label="ID type">{orNA(agent.verificationType)}</Row>
-        <Row label="ID number ends">{orNA(agent.identificationLast4)}</Row>
-        <Row label="Verified on">{agent.smileIdVerifiedAt ? formatLagosDateTime(agent.smileIdVerifiedAt) : 'N/A'}</Row>
-      </Section>
-      <Section title="2. Professional Credentials" complete={agent.steps.credentials}>
-        <Row label="License No">{orNA(agent.licenseNo)}</Row>
-        <Row label="Certification No">{orNA(agent.certificationNo)}</Row>
-        <Row label="Certificate">
+      <ReviewFacts wideLabels title="1. Smile Id Verification" complete={agent.steps.identity}>
+        <ReviewFact label="ID verified">{agent.isSmileIdVerified ? 'Yes' : 'No'}</ReviewFact>
+        <ReviewFact label="ID type">{orNA(agent.verificationType)}</ReviewFact>
+        <ReviewFact label="ID number ends">{orNA(agent.identificationLast4)}</ReviewFact>
+        <ReviewFact label="Verified on">
+          {agent.smileIdVerifiedAt ? formatLagosDateTime(agent.smileIdVerifiedAt) : 'N/A'}
+        </ReviewFact>
+      </ReviewFacts>
+      <ReviewFacts wideLabels title="2. Professional Credentials" complete={agent.steps.credentials}>
+        <ReviewFact label="License No">{orNA(agent.licenseNo)}</ReviewFact>
+        <ReviewFact label="Certification No">{orNA(agent.certificationNo)}</ReviewFact>
+        <ReviewFact label="Certificate">
           {agent.certificatePdf ? (
             <a
               className="text-primary underline underline-offset-2"
@@ -192,27 +197,27 @@ function ReviewBody({ userId, onDone }: { userId: string; onDone: () => void }) 
           ) : (
             'Not uploaded'
           )}
-        </Row>
-      </Section>
-      <Section title="3. Office Information" complete={agent.steps.office}>
-        <Row label="Agency name">{orNA(agent.agencyName)}</Row>
-        <Row label="Office name">{orNA(agent.officeName)}</Row>
-        <Row label="Agency size">{orNA(agent.agencySize)}</Row>
-        <Row label="Agency email">
+        </ReviewFact>
+      </ReviewFacts>
+      <ReviewFacts wideLabels title="3. Office Information" complete={agent.steps.office}>
+        <ReviewFact label="Agency name">{orNA(agent.agencyName)}</ReviewFact>
+        <ReviewFact label="Office name">{orNA(agent.officeName)}</ReviewFact>
+        <ReviewFact label="Agency size">{orNA(agent.agencySize)}</ReviewFact>
+        <ReviewFact label="Agency email">
           <span className="user-text">{orNA(agent.agencyEmail)}</span>
-        </Row>
-        <Row label="Agency phone">
+        </ReviewFact>
+        <ReviewFact label="Agency phone">
           {orNA(agent.agencyPhoneNumber ? formatPhoneForDisplay(agent.agencyPhoneNumber) : null)}
-        </Row>
-        <Row label="Address">{orNA(agent.address)}</Row>
-        <Row label="Latitude">{orNA(agent.latitude)}</Row>
-        <Row label="Longitude">{orNA(agent.longitude)}</Row>
-      </Section>
-      <Section title="4. Social Media Links" complete={agent.steps.social}>
-        <Row label="Website">{link(agent.website)}</Row>
-        <Row label="LinkedIn">{link(agent.linkedIn)}</Row>
-        <Row label="Facebook">{link(agent.facebook)}</Row>
-      </Section>
+        </ReviewFact>
+        <ReviewFact label="Address">{orNA(agent.address)}</ReviewFact>
+        <ReviewFact label="Latitude">{orNA(agent.latitude)}</ReviewFact>
+        <ReviewFact label="Longitude">{orNA(agent.longitude)}</ReviewFact>
+      </ReviewFacts>
+      <ReviewFacts wideLabels title="4. Social Media Links" complete={agent.steps.social}>
+        <ReviewFact label="Website">{link(agent.website)}</ReviewFact>
+        <ReviewFact label="LinkedIn">{link(agent.linkedIn)}</ReviewFact>
+        <ReviewFact label="Facebook">{link(agent.facebook)}</ReviewFact>
+      </ReviewFacts>
 
       {rejecting ? (
         <RejectForm
@@ -304,31 +309,5 @@ function RejectForm({
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-function Section({ title, complete, children }: { title: string; complete?: boolean; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="grid gap-2 rounded-card border border-border p-3 sm:p-4" aria-labelledby={id}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={id} className="text-sm font-semibold">
-          {title}
-        </h3>
-        {complete === undefined ? null : (
-          <Chip tone={complete ? 'green' : 'orange'}>{complete ? 'Completed' : 'Not completed'}</Chip>
-        )}
-      </div>
-      <dl className="grid gap-1 text-sm sm:grid-cols-[10rem_1fr] sm:gap-x-4">{children}</dl>
-    </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="mb-2 min-w-0 sm:mb-0">{children}</dd>
-    </>
   );
 }
