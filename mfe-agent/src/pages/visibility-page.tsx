@@ -1,8 +1,7 @@
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
-import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
-import { pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
+import { useListParams } from '@naija-homes/ui-kit/hooks/use-list-params';
 import { useQuery } from '@tanstack/react-query';
 import { visibilityQueryOptions } from '../features/visibility/api/get-visibility';
 import { ListingVisibilityTable } from '../features/visibility/components/listing-visibility-table';
@@ -10,8 +9,7 @@ import { PlanTier } from '../features/visibility/components/plan-tier';
 import { UpgradeOptions } from '../features/visibility/components/upgrade-options';
 
 export function VisibilityPage() {
-  const [params, setParams] = useSearchParams();
-  const page = pageParam(params);
+  const { page, setPage } = useListParams();
   const visibility = useQuery(visibilityQueryOptions(page));
   return (
     <>
@@ -41,7 +39,7 @@ export function VisibilityPage() {
             visibility={visibility.data}
             isPending={visibility.isPending}
             page={page}
-            onPageChange={(next) => setParams(withParams(params, { page: next > 1 ? String(next) : null }))}
+            onPageChange={setPage}
           />
         </section>
         {visibility.data ? (

@@ -8,8 +8,9 @@ import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { StatusSelect } from '@naija-homes/ui-kit/components/status-select';
 import { UserText } from '@naija-homes/ui-kit/components/user-text';
-import { Link, useSearchParams } from '@naija-homes/ui-kit/lib/router';
-import { choiceParam, pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
+import { useListParams } from '@naija-homes/ui-kit/hooks/use-list-params';
+import { Link } from '@naija-homes/ui-kit/lib/router';
+import { choiceParam } from '@naija-homes/ui-kit/lib/search-params';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
@@ -18,9 +19,8 @@ import { useState } from 'react';
 
 /** /buyer/my-offers: the offers I sent, their answers, and what I can still do (withdraw, answer a counter). */
 export function MyOffers() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update, setPage } = useListParams();
   useOffersFollowNotifications();
-  const page = pageParam(params);
   const status = choiceParam(params, 'status', offerStatuses);
   const list = useQuery(offersQueryOptions('buyer', page, status));
   const [withdrawing, setWithdrawing] = useState<Offer | null>(null);
@@ -32,8 +32,6 @@ export function MyOffers() {
       setAccepting(null);
     }),
   );
-
-  const update = (changes: Record<string, string | null>) => setParams(withParams(params, changes));
 
   return (
     <>
@@ -48,7 +46,7 @@ export function MyOffers() {
         query={list}
         label="My offers"
         page={page}
-        onPageChange={(next) => update({ page: String(next) })}
+        onPageChange={setPage}
         empty={
           <Button asChild variant="outline">
             <Link to="/properties?propertyFor=sale">Browse homes for sale</Link>

@@ -19,8 +19,8 @@ import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { NameChoiceDialog } from '@naija-homes/ui-kit/components/name-choice-dialog';
 import { PageHeader } from '@naija-homes/ui-kit/components/page-header';
 import { UserText } from '@naija-homes/ui-kit/components/user-text';
-import { Link, useSearchParams } from '@naija-homes/ui-kit/lib/router';
-import { pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
+import { useListParams } from '@naija-homes/ui-kit/hooks/use-list-params';
+import { Link } from '@naija-homes/ui-kit/lib/router';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,9 +35,8 @@ function checkName(name: string): string | undefined {
 
 /** /buyer/saved-searches: the searches I saved, their new matches, and how often I hear of them. */
 export function MySavedSearches() {
-  const [params, setParams] = useSearchParams();
+  const { page, setPage } = useListParams();
   useSavedSearchesFollowNotifications();
-  const page = pageParam(params);
   const list = useQuery(savedSearchesQueryOptions(page));
   const [editing, setEditing] = useState<SavedSearch | null>(null);
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
@@ -62,7 +61,7 @@ export function MySavedSearches() {
         label="My saved searches"
         skeletonClassName="h-28"
         page={page}
-        onPageChange={(next) => setParams(withParams(params, { page: String(next) }))}
+        onPageChange={setPage}
         empty={
           <Button asChild variant="outline">
             <Link to="/properties">Search homes and save a search</Link>
