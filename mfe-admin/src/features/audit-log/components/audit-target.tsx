@@ -1,6 +1,6 @@
 import { type AuditEntry, type AuditTargetType, auditTargetTypeLabels } from '@naija-homes/contracts/audit';
+import { NewTabLink } from '@naija-homes/ui-kit/components/new-tab-link';
 import { Link } from '@naija-homes/ui-kit/lib/router';
-import { ExternalLinkIcon } from 'lucide-react';
 import { auditTargetHref } from '../audit-filters';
 
 /** The target of an entry: its kind, and its name as it was then, linked to where it can be opened now. */
@@ -15,11 +15,9 @@ export function AuditTarget({ entry }: { entry: AuditEntry }) {
       {link === null ? (
         <span className="user-text">{name}</span>
       ) : link.newTab ? (
-        <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
+        <NewTabLink className={className} href={link.href} iconClassName="ml-1 inline size-3">
           {name}
-          <ExternalLinkIcon aria-hidden="true" className="ml-1 inline size-3" />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </NewTabLink>
       ) : (
         <Link className={className} to={link.href}>
           {name}

@@ -10,12 +10,12 @@ import { ConfirmDialog } from '@naija-homes/ui-kit/components/alert-dialog';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
 import { FilterSelect, filterOptions } from '@naija-homes/ui-kit/components/list-filters';
+import { NewTabLink } from '@naija-homes/ui-kit/components/new-tab-link';
 import { useListParams } from '@naija-homes/ui-kit/hooks/use-list-params';
 import { Link } from '@naija-homes/ui-kit/lib/router';
 import { choiceParam } from '@naija-homes/ui-kit/lib/search-params';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useDeleteArticle } from '../api/delete-article';
 import { articlesQueryOptions } from '../api/get-articles';
@@ -70,15 +70,13 @@ export function NewsTable() {
               <span className="grid min-w-0">
                 <span className="font-medium user-text">{article.title}</span>
                 {article.status === 'published' ? (
-                  <a
+                  <NewTabLink
                     href={`/property-news/${article.slug}`}
-                    target="_blank"
-                    rel="noreferrer"
                     className="inline-flex items-center gap-1 text-xs text-primary hover:underline"
+                    iconClassName="size-3"
                   >
-                    View on site <ExternalLinkIcon aria-hidden="true" className="size-3" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
+                    View on site
+                  </NewTabLink>
                 ) : null}
               </span>
             ),

@@ -9,11 +9,12 @@ import { listingPriceParts, purposeLabels } from '@naija-homes/contracts/propert
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
+import { NewTabLink } from '@naija-homes/ui-kit/components/new-tab-link';
 import { useReturnFocus } from '@naija-homes/ui-kit/hooks/use-return-focus';
 import { Link } from '@naija-homes/ui-kit/lib/router';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { useQuery } from '@tanstack/react-query';
-import { BadgeCheckIcon, ChevronDownIcon, ExternalLinkIcon, FlagIcon, ImageIcon } from 'lucide-react';
+import { BadgeCheckIcon, ChevronDownIcon, FlagIcon, ImageIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { propertiesQueryOptions } from '../api/get-properties';
 import { usePropertyFilters } from '../hooks/use-property-filters';
@@ -156,16 +157,13 @@ function ListingCell({ listing }: { listing: AdminProperty }) {
         </span>
       )}
       <span className="grid min-w-0">
-        <a
+        <NewTabLink
           href={`/properties/${listing.slug}`}
-          target="_blank"
-          rel="noopener noreferrer"
           className="font-medium user-text hover:text-primary hover:underline"
+          iconClassName="ml-1 inline size-3.5 align-[-2px] text-muted-foreground"
         >
           {listing.title}
-          <ExternalLinkIcon aria-hidden="true" className="ml-1 inline size-3.5 align-[-2px] text-muted-foreground" />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </NewTabLink>
         <span className="text-xs text-muted-foreground">{orNA(place || null)}</span>
         {listing.openReports > 0 ? (
           <Link to="/admin/reports" className="w-fit">

@@ -9,8 +9,9 @@ import { formatNumber } from '@naija-homes/contracts/format';
 import { messages } from '@naija-homes/contracts/messages';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { DataTable, type DataTableColumn } from '@naija-homes/ui-kit/components/data-table';
+import { NewTabLink } from '@naija-homes/ui-kit/components/new-tab-link';
 import { useQuery } from '@tanstack/react-query';
-import { DownloadIcon, ExternalLinkIcon } from 'lucide-react';
+import { DownloadIcon } from 'lucide-react';
 import { firstOrder } from '../analytics-range';
 import { listingInsightsCsvUrl, listingInsightsQueryOptions } from '../api/get-listing-insights';
 
@@ -28,16 +29,13 @@ const columns: Column[] = [
     headerClassName: 'sticky left-0 z-10 bg-muted px-2',
     sort: sortedBy('title'),
     cell: (row) => (
-      <a
+      <NewTabLink
         href={`/properties/${row.slug}`}
-        target="_blank"
-        rel="noopener noreferrer"
         className="inline-flex items-start gap-1 font-medium text-primary hover:underline"
+        iconClassName="mt-0.5 size-3.5 shrink-0"
       >
         <span className="line-clamp-2">{row.title}</span>
-        <ExternalLinkIcon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-        <span className="sr-only">(opens in a new tab)</span>
-      </a>
+      </NewTabLink>
     ),
   },
   ...insightMetrics.map(

@@ -3,7 +3,7 @@ import { visibilityName } from '@naija-homes/contracts/enums';
 import { messages } from '@naija-homes/contracts/messages';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
-import { ExternalLinkIcon } from 'lucide-react';
+import { NewTabLink } from '@naija-homes/ui-kit/components/new-tab-link';
 import { VisibilityBadge } from './visibility-badge';
 
 /** Each of my listings with the tier and badge it carries, and whether it is in search (or why not). */
@@ -34,16 +34,13 @@ export function ListingVisibilityTable({
           key: 'title',
           header: 'Listing',
           cell: (row) => (
-            <a
+            <NewTabLink
               href={`/properties/${row.slug}`}
-              target="_blank"
-              rel="noopener noreferrer"
               className="inline-flex items-start gap-1 font-medium text-primary hover:underline"
+              iconClassName="mt-0.5 size-3.5 shrink-0"
             >
               <span className="line-clamp-2">{row.title}</span>
-              <ExternalLinkIcon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           ),
         },
         { key: 'tier', header: 'Tier', cell: (row) => visibilityName(row.visibilityLevel) },
