@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SiteSettings } from '@naija-homes/contracts/content';
 import { Button } from '@naija-homes/ui-kit/components/button';
-import { Input } from '@naija-homes/ui-kit/components/input';
 import { toastFirstError } from '@naija-homes/ui-kit/lib/form-errors';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
-import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { useSaveSiteSettings } from '../api/save-site-settings';
@@ -15,6 +14,7 @@ import {
   footerRows as rowsOf,
 } from '../footer-form';
 import { SettingsCard } from './settings-card';
+import { TextListRow } from './text-list-row';
 
 /** Where the footer is hidden: a path and everything under it ('/admin' hides it on /admin/users too). */
 export function FooterSettingsForm({ saved }: { saved: SiteSettings['footer'] }) {
@@ -37,38 +37,18 @@ export function FooterSettingsForm({ saved }: { saved: SiteSettings['footer'] })
       )}
     >
       <ul className="grid gap-2" aria-label="Hidden path prefixes">
-        {rows.fields.map((row, index) => {
-          const error = errors.prefixes?.[index]?.value?.message;
-          const errorId = `footer-prefix-${row.id}-error`;
-          return (
-            <li key={row.id} className="grid gap-1">
-              <div className="flex gap-2">
-                <Input
-                  aria-label={`Hidden path ${index + 1}`}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
-                  placeholder="/admin"
-                  className="max-w-sm"
-                  {...form.register(`prefixes.${index}.value`)}
-                />
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove hidden path ${index + 1}`}
-                  onClick={() => rows.remove(index)}
-                >
-                  <Trash2Icon />
-                </Button>
-              </div>
-              {error ? (
-                <p id={errorId} className="text-xs text-destructive">
-                  {error}
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
+        {rows.fields.map((row, index) => (
+          <TextListRow
+            key={row.id}
+            label={`Hidden path ${index + 1}`}
+            removeLabel={`Remove hidden path ${index + 1}`}
+            error={errors.prefixes?.[index]?.value?.message}
+            onRemove={() => rows.remove(index)}
+            field={form.register(`prefixes.${index}.value`)}
+            placeholder="/admin"
+            inputClassName="max-w-sm"
+          />
+        ))}
       </ul>
       {rows.fields.length === 0 ? (
         <p className="text-sm text-muted-foreground">The footer shows on every page.</p>

@@ -3,13 +3,12 @@ import { type Package, planName } from '@naija-homes/contracts/billing';
 import { formatNaira } from '@naija-homes/contracts/format';
 import { Button } from '@naija-homes/ui-kit/components/button';
 import { FormField } from '@naija-homes/ui-kit/components/form-field';
-import { Input } from '@naija-homes/ui-kit/components/input';
 import { NairaInput } from '@naija-homes/ui-kit/components/naira-input';
 import { Skeleton } from '@naija-homes/ui-kit/components/skeleton';
 import { toastFirstError } from '@naija-homes/ui-kit/lib/form-errors';
 import { toastOutcome } from '@naija-homes/ui-kit/lib/toast-outcome';
 import { useQuery } from '@tanstack/react-query';
-import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { plansQueryOptions } from '../api/get-plans';
@@ -21,6 +20,7 @@ import {
   planFormValues as valuesOf,
 } from '../plan-form';
 import { SettingsCard } from './settings-card';
+import { TextListRow } from './text-list-row';
 
 /** Every plan's monthly price and points, as the pricing page and the agents' plan cards show them. */
 export function PlansSettings() {
@@ -81,36 +81,16 @@ function PlanForm({ plan }: { plan: Package }) {
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Points shown on the plan card</legend>
         <ul className="grid gap-2">
-          {points.fields.map((row, index) => {
-            const error = errors.points?.[index]?.value?.message;
-            const errorId = `plan-${plan._id}-point-${row.id}-error`;
-            return (
-              <li key={row.id} className="grid gap-1">
-                <div className="flex gap-2">
-                  <Input
-                    aria-label={`${name} point ${index + 1}`}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
-                    {...form.register(`points.${index}.value`)}
-                  />
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove ${name} point ${index + 1}`}
-                    onClick={() => points.remove(index)}
-                  >
-                    <Trash2Icon />
-                  </Button>
-                </div>
-                {error ? (
-                  <p id={errorId} className="text-xs text-destructive">
-                    {error}
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
+          {points.fields.map((row, index) => (
+            <TextListRow
+              key={row.id}
+              label={`${name} point ${index + 1}`}
+              removeLabel={`Remove ${name} point ${index + 1}`}
+              error={errors.points?.[index]?.value?.message}
+              onRemove={() => points.remove(index)}
+              field={form.register(`points.${index}.value`)}
+            />
+          ))}
         </ul>
         {pointsError ? (
           <p role="alert" className="text-xs text-destructive">
