@@ -1,4 +1,4 @@
-import { type RefObject, type SyntheticEvent, useCallback, useLayoutEffect, useRef } from 'react';
+import { type RefObject, type SyntheticEvent, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 interface ReturnFocusOptions {
   /** The dialog's open state: the opener is remembered as it turns true. Leave out to call `remember` yourself. */
@@ -75,4 +75,23 @@ export function returnFocusTo(...openers: Array<RefObject<HTMLElement | null> | 
       target.focus();
     }
   };
+}
+
+/**
+ * For a list whose rows open dialogs: when the list has refreshed (`refreshedAt`, its query's dataUpdatedAt) and
+ * the opener's row has left it (a decision took it out of the filtered list), focus goes to `fallback` (the list's
+ * search box or filter) instead of falling to the page's top.
+ */
+export function useFocusWhenOpenerLeaves(
+  opener: RefObject<HTMLElement | null>,
+  refreshedAt: number,
+  fallback: RefObject<HTMLElement | null>,
+): void {
+  useEffect(() => {
+    const button = opener.current;
+    if (refreshedAt > 0 && button && !button.isConnected && document.activeElement === document.body) {
+      opener.current = null;
+      fallback.current?.focus();
+    }
+  }, [refreshedAt, opener, fallback]);
 }

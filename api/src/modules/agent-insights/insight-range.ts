@@ -10,7 +10,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import { lagosToday } from '../insights/listing-events';
+import { lagosToday, metricColumns } from '../insights/listing-events';
 
 /** Today in Africa/Lagos by the database's clock: the same clock that dates the rollup's rows. */
 export async function lagosTodayOf(db: Db): Promise<string> {
@@ -35,18 +35,6 @@ export async function resolveRange(db: Db, query: { from?: string | undefined; t
 
 /** A day as SQL compares it with the rollup's `day`. */
 export const sqlDay = (day: string) => sql`${day}::date`;
-
-/** The rollup's columns by the contract's metric names. */
-export const metricColumns: Record<keyof InsightFigures, string> = {
-  views: 'views',
-  impressions: 'impressions',
-  contactClicks: 'contact_clicks',
-  favourites: 'favourites',
-  leads: 'leads',
-  offers: 'offers',
-  bookings: 'bookings',
-  chats: 'chats',
-};
 
 /** `coalesce(sum(s.views), 0)::int as "views", …` for every metric, over a rollup aliased `alias`. */
 export function metricSums(alias: string, filter?: SQL): SQL {

@@ -1,23 +1,16 @@
 // The write side of the listing rollup (`listing_daily_stats`): one row per listing per Lagos day, incremented by
 // the transaction that made the event (a lead, an offer, a favourite…), so the figures can never disagree with the
 // rows they count. Reads (agent analytics, admin dashboard) live in their own modules.
+import { type InsightMetric, insightMetrics } from '@naija-homes/contracts/agent-insights';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 
-/** The counters of a listing's day, as named in the rollup table. */
-export const listingMetrics = [
-  'views',
-  'impressions',
-  'contactClicks',
-  'favourites',
-  'leads',
-  'offers',
-  'bookings',
-  'chats',
-] as const;
-export type ListingMetric = (typeof listingMetrics)[number];
+/** The counters of a listing's day: the contract's metrics (what the analytics show), one column each. */
+export const listingMetrics = insightMetrics;
+export type ListingMetric = InsightMetric;
 
-const column: Record<ListingMetric, string> = {
+/** The rollup's column of each metric. */
+export const metricColumns: Record<ListingMetric, string> = {
   views: 'views',
   impressions: 'impressions',
   contactClicks: 'contact_clicks',
@@ -61,7 +54,7 @@ export function listingEventSql(
 ): SQL | null {
   const ids = [...new Set(typeof propertyIds === 'string' ? [propertyIds] : propertyIds)].sort();
   if (ids.length === 0 || by === 0) return null;
-  const name = sql.raw(column[metric]);
+  const name = sql.raw(metricColumns[metric]);
   const unflushed = unflushedCommit
     ? sql`, (select set_config('synchronous_commit', 'off', true)) as unflushed`
     : sql``;

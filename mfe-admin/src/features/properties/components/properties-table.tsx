@@ -10,12 +10,12 @@ import { Button } from '@naija-homes/ui-kit/components/button';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
 import { NewTabLink } from '@naija-homes/ui-kit/components/new-tab-link';
-import { useReturnFocus } from '@naija-homes/ui-kit/hooks/use-return-focus';
+import { useFocusWhenOpenerLeaves, useReturnFocus } from '@naija-homes/ui-kit/hooks/use-return-focus';
 import { Link } from '@naija-homes/ui-kit/lib/router';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheckIcon, ChevronDownIcon, FlagIcon, ImageIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { propertiesQueryOptions } from '../api/get-properties';
 import { usePropertyFilters } from '../hooks/use-property-filters';
 import { type ListingDecision, ListingDecisionDialog } from './listing-decision-dialog';
@@ -50,14 +50,7 @@ export function PropertiesTable() {
   // A decision can take the row out of the filtered list (a deactivated listing under "Active"): focus would fall
   // to the page's top, so it goes to the search box instead.
   const searchInput = useRef<HTMLInputElement>(null);
-  const refreshedAt = listings.dataUpdatedAt;
-  useEffect(() => {
-    const button = opener.current;
-    if (refreshedAt > 0 && button && !button.isConnected && document.activeElement === document.body) {
-      opener.current = null;
-      searchInput.current?.focus();
-    }
-  }, [refreshedAt, opener]);
+  useFocusWhenOpenerLeaves(opener, listings.dataUpdatedAt, searchInput);
   const decide = (kind: ListingDecision['kind'], listing: AdminProperty) => (event: React.MouseEvent<HTMLElement>) => {
     remember(event);
     setDecision({ kind, listing });

@@ -13,9 +13,9 @@ import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
 import { FilterSelect, filterOptions } from '@naija-homes/ui-kit/components/list-filters';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@naija-homes/ui-kit/components/tabs';
-import { useReturnFocus } from '@naija-homes/ui-kit/hooks/use-return-focus';
+import { useFocusWhenOpenerLeaves, useReturnFocus } from '@naija-homes/ui-kit/hooks/use-return-focus';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { reportsQueryOptions } from '../api/get-reports';
 import { useReportFilters } from '../hooks/use-report-filters';
 import { Outcome } from './report-outcome';
@@ -38,14 +38,7 @@ export function ReportsTable() {
   const counts = reports.data?.counts;
   // A resolved report leaves the open tab: focus goes to the reason filter rather than the page's top.
   const reasonSelect = useRef<HTMLSelectElement>(null);
-  const refreshedAt = reports.dataUpdatedAt;
-  useEffect(() => {
-    const button = opener.current;
-    if (refreshedAt > 0 && button && !button.isConnected && document.activeElement === document.body) {
-      opener.current = null;
-      reasonSelect.current?.focus();
-    }
-  }, [refreshedAt, opener]);
+  useFocusWhenOpenerLeaves(opener, reports.dataUpdatedAt, reasonSelect);
 
   const table = (
     <>

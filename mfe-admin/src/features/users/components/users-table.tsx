@@ -6,10 +6,10 @@ import { Avatar } from '@naija-homes/ui-kit/components/avatar';
 import { Chip } from '@naija-homes/ui-kit/components/chip';
 import { DataTable } from '@naija-homes/ui-kit/components/data-table';
 import { FilterSelect, filterOptions, SearchFilter } from '@naija-homes/ui-kit/components/list-filters';
-import { useReturnFocus } from '@naija-homes/ui-kit/hooks/use-return-focus';
+import { useFocusWhenOpenerLeaves, useReturnFocus } from '@naija-homes/ui-kit/hooks/use-return-focus';
 import { statusTone } from '@naija-homes/ui-kit/lib/status-tone';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { usersQueryOptions } from '../api/get-users';
 import { useUserFilters } from '../hooks/use-user-filters';
 import { capitalise } from '../user-filters';
@@ -38,14 +38,7 @@ export function UsersTable() {
   // After a decision the row that opened the dialog can leave the filtered list (an approved agent is no longer
   // "submitted"); focus would fall to the page's top, so it goes to the search box above the table instead.
   const searchInput = useRef<HTMLInputElement>(null);
-  const refreshedAt = users.dataUpdatedAt;
-  useEffect(() => {
-    const button = opener.current;
-    if (refreshedAt > 0 && button && !button.isConnected && document.activeElement === document.body) {
-      opener.current = null;
-      searchInput.current?.focus();
-    }
-  }, [refreshedAt, opener]);
+  useFocusWhenOpenerLeaves(opener, users.dataUpdatedAt, searchInput);
   // The agent status filter only means something for agents: shown for "All roles" and "Agent".
   const showStatusFilter = role === '' || role === 'AGENT';
   return (
