@@ -12,6 +12,7 @@ import { canonicalSearchQuery } from '@naija-homes/contracts/saved-search';
 import { sql } from 'drizzle-orm';
 import { executeRows, openPostgres } from '../../api/src/db/client';
 import { runMigrations } from '../../api/src/db/migrate';
+import { prng } from '../../api/src/db/seed/prng';
 import { findMatchingSearches } from '../../api/src/modules/saved-searches/saved-search-alerts';
 import { backfillSavedSearchSpecs, leadingFilters } from '../../api/src/modules/saved-searches/saved-searches.service';
 import { numberFlag } from '../search/args';
@@ -31,15 +32,8 @@ const cities = ['Lekki', 'Ikoyi', 'Yaba', 'Ikeja', 'Surulere', 'Ajah', 'Maitama'
 const extra = [...Array.from({ length: 90 }, (_, i) => `Town ${i + 1}`)];
 const allCities = [...cities, ...extra];
 const purposes = ['sale', 'rent', 'short-let'] as const;
-// A seeded generator, so two runs measure the same data.
-let seed = 37;
-// mulberry32: integer arithmetic only (a float LCG loses its low bits past 2^53 and falls into a short cycle).
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-};
+// A seeded generator (mulberry32), so two runs measure the same data.
+const random = prng(37);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 // Busy cities are asked for most (a Zipf-like share).
 const city = () => (random() < 0.7 ? pick(cities) : pick(allCities));

@@ -1,5 +1,7 @@
 // The fixed mix of searches the benchmark times: what people do on the search page and the map, by category.
 // Each entry is the query string of GET /api/v1/property/all, so the API and the raw-SQL side run the same search.
+
+import { prng } from '../../api/src/db/seed/prng';
 import { cityCentres } from './places';
 
 export const categories = ['text', 'facets', 'sort', 'deep page', 'bounds', 'polygon', 'radius'] as const;
@@ -161,14 +163,7 @@ export const benchQueries: BenchQuery[] = categories.flatMap((category) =>
 
 /** A repeatable shuffle (mulberry32), so every run issues the same sequence. */
 export function seededOrder<T>(items: T[], seed: number): T[] {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = prng(seed);
   const out = [...items];
   for (let i = out.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));

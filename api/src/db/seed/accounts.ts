@@ -2,9 +2,9 @@
 import type { AgentStatus, Role } from '@naija-homes/contracts/enums';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import { personSlug } from '../../lib/slug';
+import { insertPasswordUser } from '../../auth/password-users';
 import type { Db } from '../client';
-import { accounts, agents, users } from '../schema';
+import { agents, users } from '../schema';
 
 export interface AccountSeed {
   email: string;
@@ -25,34 +25,28 @@ export async function ensureAccount(db: Db, seed: AccountSeed): Promise<{ id: st
   if (existing) return { id: existing.id, created: false };
   const passwordHash = await hashPassword(seed.password);
   const id = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        name: `${seed.firstName} ${seed.lastName}`,
+    const userId = await insertPasswordUser(
+      tx,
+      {
         email,
         emailVerified: true,
         firstName: seed.firstName,
         lastName: seed.lastName,
         phoneNumber: seed.phoneNumber ?? null,
         role: seed.role,
-        slug: personSlug(seed.firstName, seed.lastName),
         bio: seed.bio ?? null,
-        agreeToTerms: true,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('user insert returned no row');
-    await tx
-      .insert(accounts)
-      .values({ accountId: user.id, providerId: 'credential', userId: user.id, password: passwordHash });
+      },
+      passwordHash,
+    );
     if (seed.role === 'AGENT') {
       await tx.insert(agents).values({
-        userId: user.id,
+        userId,
         status: seed.agent?.status ?? 'incomplete',
         progress: seed.agent && seed.agent.status !== 'incomplete' ? 100 : seed.agent?.isSmileIdVerified ? 25 : 0,
         isSmileIdVerified: seed.agent?.isSmileIdVerified ?? false,
       });
     }
-    return user.id;
+    return userId;
   });
   return { id, created: true };
 }

@@ -9,6 +9,7 @@ import { lagosIsoDate } from '@naija-homes/contracts/format';
 import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { listingDailyStats, properties } from '../schema';
+import { prng } from './prng';
 
 /** How many days of history the demo has (today included). */
 export const DEMO_INSIGHT_DAYS = 60;
@@ -22,18 +23,6 @@ export interface DemoInsightListing {
   propertyFor: string | null;
   visibilityLevel: number;
   publishedAt: Date;
-}
-
-/** mulberry32, as the demo listings use: the same seed gives the same figures on every machine. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A stable number from a string (FNV-1a), to seed each listing's generator from its slug. */

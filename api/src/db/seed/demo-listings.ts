@@ -8,6 +8,7 @@ import type { FileStorage } from '../../providers/storage';
 import type { Db } from '../client';
 import { packages, properties, type StoredPhoto, subscriptions } from '../schema';
 import { generateListingPhotos } from './listing-photos';
+import { prng } from './prng';
 
 interface Place {
   /** The area as titles name it (letters and spaces only). */
@@ -156,17 +157,6 @@ const places: Place[] = [
 ];
 
 const numberWords = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six'];
-
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const DAY = 86_400_000;
 export const DEMO_LISTING_COUNT = 60;

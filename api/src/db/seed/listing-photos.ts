@@ -1,17 +1,7 @@
 // Demo listing photos drawn locally (no downloads): simple architectural illustrations rendered from SVG with sharp.
 // Deterministic per seed, so a demo looks the same on every machine.
 import sharp from 'sharp';
-
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from './prng';
 
 type Random = ReturnType<typeof prng>;
 const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;

@@ -13,11 +13,11 @@ import type * as z from 'zod';
 import type { AppServices, UserRow } from '../../app-env';
 import { refuseCommonPassword } from '../../auth/common-passwords';
 import { sessionHeaders } from '../../auth/credentials';
-import { accounts, agents, users } from '../../db/schema';
+import { insertPasswordUser } from '../../auth/password-users';
+import { agents, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { errorFields } from '../../lib/logger';
 import { countHit, forgiveRateLimit, hitRateLimit } from '../../lib/rate-limit';
-import { personSlug } from '../../lib/slug';
 import { adminAlertMail, welcomeMail } from '../../providers/mail/templates';
 import { notify } from '../notifications/notifications.service';
 import { authCall, isUniqueViolation } from './auth.errors';
@@ -49,25 +49,19 @@ export async function signUp(deps: AuthServiceDeps, input: z.output<typeof signU
   const passwordHash = await (await deps.auth.$context).password.hash(input.password);
   try {
     await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          name: `${input.firstName} ${input.lastName}`,
+      const userId = await insertPasswordUser(
+        tx,
+        {
           email: input.email,
           firstName: input.firstName,
           lastName: input.lastName,
           phoneNumber: input.phoneNumber,
           role: input.role,
-          slug: personSlug(input.firstName, input.lastName),
           provider: 'email',
-          agreeToTerms: true,
-        })
-        .returning({ id: users.id });
-      if (!user) throw new Error('user insert returned no row');
-      await tx
-        .insert(accounts)
-        .values({ accountId: user.id, providerId: 'credential', userId: user.id, password: passwordHash });
-      if (input.role === 'AGENT') await tx.insert(agents).values({ userId: user.id });
+        },
+        passwordHash,
+      );
+      if (input.role === 'AGENT') await tx.insert(agents).values({ userId });
     });
   } catch (error) {
     // Two sign-ups racing for one email: the loser sees the same 409 (a slug clash is astronomically rare).
