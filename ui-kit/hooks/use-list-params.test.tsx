@@ -77,15 +77,48 @@ describe('useListParams', () => {
 });
 
 describe('useUrlSearch (useUrlText kept in one URL parameter)', () => {
-  test('shows what is typed at once and asks once typing pauses (500 ms)', async () => {
+  const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+  test('shows what is typed at once; once typing pauses (500 ms) it asks, and the URL goes to page 1', async () => {
     const { view, out } = screenAt('/admin/leads?page=2');
     const box = view.getByLabelText('Search') as HTMLInputElement;
     fireEvent.change(box, { target: { value: 'Ada ' } });
     expect(box.value).toBe('Ada ');
-    expect(out('url')).toBe('/admin/leads?search=Ada');
+    // Not before the pause: the list would ask for the old search's first page.
+    expect(out('url')).toBe('/admin/leads?page=2');
+    expect(out('page')).toBe('2');
     expect(out('asked')).toBe('');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 550)));
+    await pause(550);
     expect(out('asked')).toBe('Ada');
+    expect(out('url')).toBe('/admin/leads?search=Ada');
+    expect(out('page')).toBe('1');
+    expect(out('navigation')).toBe('REPLACE');
+  });
+
+  test('typing on after the URL took the first pause keeps what was typed since', async () => {
+    const { view, out } = screenAt('/admin/leads');
+    const box = view.getByLabelText('Search') as HTMLInputElement;
+    fireEvent.change(box, { target: { value: 'Ad' } });
+    await pause(450);
+    fireEvent.change(box, { target: { value: 'Ada' } });
+    await pause(100);
+    // 'Ad' never paused for 500 ms; 'Ada' has not yet.
+    expect(out('url')).toBe('/admin/leads');
+    await pause(450);
+    expect(out('url')).toBe('/admin/leads?search=Ada');
+    fireEvent.change(box, { target: { value: 'Ada O' } });
+    await pause(50);
+    expect(box.value).toBe('Ada O');
+    await pause(500);
+    expect(out('url')).toBe('/admin/leads?search=Ada+O');
+    expect(box.value).toBe('Ada O');
+  });
+
+  test('emptying the box takes the search out of the URL', async () => {
+    const { view, out } = screenAt('/admin/leads?search=Obi&page=3');
+    fireEvent.change(view.getByLabelText('Search'), { target: { value: '' } });
+    await pause(550);
+    expect(out('url')).toBe('/admin/leads');
   });
 
   test('a link that changes the URL wins over what was typed', () => {

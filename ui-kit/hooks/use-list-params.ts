@@ -1,7 +1,7 @@
 import { useDebounce } from '@naija-homes/ui-kit/hooks/use-debounce';
 import { useSearchParams } from '@naija-homes/ui-kit/lib/router';
 import { pageParam, withParams } from '@naija-homes/ui-kit/lib/search-params';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 /**
  * A list screen's state kept in the URL (shareable, kept on reload and by back/forward): the parameters, the page,
@@ -25,26 +25,34 @@ export function useListParams() {
  * A search box whose text is kept in the URL: what is typed shows at once, the list asks for `debounced` once typing
  * pauses (500 ms), and a link or back/forward that changes the URL's value wins over what was typed.
  */
-export function useUrlText(urlValue: string) {
+export function useUrlText(urlValue: string, isOwnWrite: (value: string) => boolean = () => false) {
   const [text, setText] = useState(urlValue);
   const [seen, setSeen] = useState(urlValue);
   if (urlValue !== seen) {
     setSeen(urlValue);
-    if (urlValue !== text.trim()) setText(urlValue);
+    // The echo of what this box itself put in the URL must not undo what was typed since.
+    if (urlValue !== text.trim() && !isOwnWrite(urlValue)) setText(urlValue);
   }
   return { text, setText, debounced: useDebounce(text.trim()) };
 }
 
 /**
  * useUrlText for a list's search box kept in the URL parameter `key`, changed through useListParams's `update`:
- * spread `box` onto SearchFilter. Each change shows at once and goes into the address at once, back to page 1 (a
- * new search's first page); the list asks for `debounced`. `setText` empties the box when the filters are cleared.
+ * spread `box` onto SearchFilter. What is typed shows at once; once typing pauses (500 ms) it goes into the address,
+ * back to page 1 (a new search's first page), and the list asks for `debounced` (the URL's value). The page is not reset before then:
+ * typing from page 3 would otherwise ask for the old search's page 1, a request nobody sees. `setText` empties the
+ * box when the filters are cleared.
  */
 export function useUrlSearch(urlValue: string, key: string, update: (changes: Record<string, string | null>) => void) {
-  const { text, setText, debounced } = useUrlText(urlValue);
-  const onChange = (typed: string) => {
-    setText(typed);
-    update({ [key]: typed.trim(), page: null });
-  };
-  return { setText, debounced, box: { value: text, onChange } };
+  const written = useRef(urlValue);
+  const { text, setText, debounced } = useUrlText(urlValue, (value) => value === written.current);
+  const apply = useEffectEvent((value: string) => {
+    if (value === urlValue) return;
+    written.current = value;
+    update({ [key]: value, page: null });
+  });
+  useEffect(() => apply(debounced), [debounced]);
+  // The URL's value, not the box's debounced text: the search and its page change in one render, so the list never
+  // asks for the new text on the old page.
+  return { setText, debounced: urlValue, box: { value: text, onChange: setText } };
 }

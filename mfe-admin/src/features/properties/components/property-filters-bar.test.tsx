@@ -4,7 +4,7 @@ import { withDom } from '@naija-homes/ui-kit/test/dom';
 
 withDom();
 // Loaded once the DOM exists (ui-kit/test/dom.ts).
-const { fireEvent } = await import('@testing-library/react');
+const { fireEvent, waitFor } = await import('@testing-library/react');
 const { fakeApi, never, renderWithProviders, settleAfterEach, testQueryClient } = await import('../../../test/render');
 settleAfterEach();
 const { propertyKeys } = await import('../api/keys');
@@ -94,15 +94,15 @@ describe('the listings’ filters bar', () => {
     expect(params().get('sort')).toBe('price-desc');
   });
 
-  test('the search box shows what is typed and keeps it trimmed in the URL', () => {
+  test('the search box shows what is typed and, once typing pauses, keeps it trimmed in the URL', async () => {
     const { view, params } = showBar();
     const search = view.getByLabelText('Search listings by title, address or city') as HTMLInputElement;
     fireEvent.change(search, { target: { value: '  Lekki  ' } });
     expect(search.value).toBe('  Lekki  ');
-    expect(params().get('search')).toBe('Lekki');
+    await waitFor(() => expect(params().get('search')).toBe('Lekki'), { timeout: 2000 });
     const agent = view.getByLabelText('Filter by agent name or email') as HTMLInputElement;
     fireEvent.change(agent, { target: { value: 'tunde@' } });
-    expect(params().get('agent')).toBe('tunde@');
+    await waitFor(() => expect(params().get('agent')).toBe('tunde@'), { timeout: 2000 });
   });
 
   test('Clear filters shows only when something narrows the list, and clears all but the sort', () => {
