@@ -4,14 +4,16 @@
 // The tag is weak (`W/"…"`, a digest of the JSON before compression): the same answer compressed differently is
 // still the same answer. Without a route's own policy, `no-cache` says "store, but ask every time" (an edited price
 // is never served stale), and `private` keeps an answer read with a session (a saved heart) out of shared caches.
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
 /** What a 304 keeps of the answer it stands for (RFC 9110 §15.4.5). */
 const keptOn304 = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary'];
 
 async function weakTag(response: Response): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-1', await response.clone().arrayBuffer());
-  return `W/"${Buffer.from(digest).toString('base64url')}"`;
+  // Hashed where it is read: every public read is tagged, and a digest in another task costs more than it hashes.
+  const body = new Uint8Array(await response.clone().arrayBuffer());
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 /** Whether `If-None-Match` names `tag` (weak comparison: W/ prefixes do not matter), or is `*`. */

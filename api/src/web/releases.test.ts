@@ -214,8 +214,15 @@ describe('served by the API', async () => {
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self' https:\/\/public\.naijahomes-cdn\.ng/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/public\.naijahomes-cdn\.ng/);
+    // Pages name it; the API's answers, which load no remote, do not spend a look at the releases on it.
+    const page = await t.app.request('/');
+    expect(page.headers.get('content-security-policy')).toMatch(
+      /script-src 'self' https:\/\/public\.naijahomes-cdn\.ng/,
+    );
+    const apiAnswer = await t.app.request('/api/v1/health');
+    expect(apiAnswer.headers.get('content-security-policy')).toMatch(/script-src 'self'; /);
     // Its files are not this server's: no preloads of them.
-    const html = await (await t.app.request('/')).text();
+    const html = await page.text();
     expect(html).not.toContain('naijahomes-cdn.ng/remotes/public/3.0.0/static');
     rollBackRelease(releasesDir, 'mfe_public');
     const after = (await t.app.request('/config.json')).headers.get('content-security-policy') ?? '';

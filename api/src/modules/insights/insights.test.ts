@@ -20,7 +20,7 @@ import { type ListingRow, liveListing } from '../../test/listings';
 import { type SignedInUser, signedInUser } from '../../test/users';
 import { isBot } from './bots';
 import { pruneViewVisitors } from './listing-beacons';
-import { type ListingMetric, listingMetrics } from './listing-events';
+import { type ListingMetric, listingMetrics, recordListingEvent } from './listing-events';
 
 const t = await setupTestApp();
 const agent = await signedInUser(t, 'AGENT');
@@ -365,6 +365,29 @@ describe('write paths count in their own transaction', () => {
     await written();
     const total = await Promise.all(homes.map(async (h) => (await figures(h.id)).impressions));
     expect(total.reduce((a, b) => a + b, 0)).toBe(3);
+  });
+});
+
+describe('the rollup write', () => {
+  test('one statement counts each listing once, however often it is named; ids naming no listing are skipped', async () => {
+    const [a, b] = [await listing({ title: 'Rollup Flat A' }), await listing({ title: 'Rollup Flat B' })];
+    const before = await Promise.all([figures(a.id), figures(b.id)]);
+    await recordListingEvent(t.database.db, 'impressions', [
+      b.id,
+      a.id,
+      b.id,
+      crypto.randomUUID(),
+      'not-a-uuid',
+      `${a.id},${b.id}`,
+      '{}',
+    ]);
+    await recordListingEvent(t.database.db, 'contactClicks', a.id, 2, true);
+    expect((await figures(a.id)).impressions).toBe((before[0] as Figures).impressions + 1);
+    expect((await figures(b.id)).impressions).toBe((before[1] as Figures).impressions + 1);
+    expect((await figures(a.id)).contactClicks).toBe((before[0] as Figures).contactClicks + 2);
+    // Nothing to count is no statement at all, not an error.
+    await recordListingEvent(t.database.db, 'impressions', ['nothing-here']);
+    await recordListingEvent(t.database.db, 'impressions', []);
   });
 });
 

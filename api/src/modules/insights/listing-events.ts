@@ -45,6 +45,17 @@ export async function recordListingEvent(
   if (statement) await db.execute(statement);
 }
 
+/**
+ * The ids as one array parameter: the statement's text is the same for a page of 20 as for one listing, so it costs
+ * the same to build and to parse whatever the page's size (a search writes one per results page). The ids are
+ * uuids (listingEventSql skips anything else, which names no listing), so no comma or brace reaches the array's text.
+ */
+function uuidArray(ids: readonly string[]): string {
+  return `{${ids.join(',')}}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The statement of `recordListingEvent` (null when there is nothing to add); the search benchmark sends it too. */
 export function listingEventSql(
   metric: ListingMetric,
@@ -52,7 +63,9 @@ export function listingEventSql(
   by = 1,
   unflushedCommit = false,
 ): SQL | null {
-  const ids = [...new Set(typeof propertyIds === 'string' ? [propertyIds] : propertyIds)].sort();
+  const ids = [...new Set(typeof propertyIds === 'string' ? [propertyIds] : propertyIds)]
+    .filter((id) => UUID.test(id))
+    .sort();
   if (ids.length === 0 || by === 0) return null;
   const name = sql.raw(metricColumns[metric]);
   const unflushed = unflushedCommit
@@ -62,10 +75,7 @@ export function listingEventSql(
     insert into listing_daily_stats (property_id, day, owner_id, ${name})
     select p.id, ${lagosToday}, p.owner_id, ${by}
     from properties p${unflushed}
-    where p.id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})
+    where p.id = any(${uuidArray(ids)}::uuid[])
     order by p.id
     on conflict (property_id, day) do update set ${name} = listing_daily_stats.${name} + excluded.${name}`;
 }
