@@ -115,6 +115,8 @@ test('a visitor filters rentals in Lekki, sorts, opens a listing, reads its tabs
   const url = page.url();
   await page.reload();
   expect(page.url()).toBe(url);
+  // The reload is painted by the server first; what follows (the card, the tabs) is about the app's page.
+  await appTookOver(page);
   await expect(searchBox).toHaveValue(AREA);
   await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
   await expect(resultCount(page)).toHaveText(filtered);

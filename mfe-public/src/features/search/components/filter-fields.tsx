@@ -10,9 +10,11 @@ import { rangeInputText } from '../filter-draft';
 const chipClass =
   'block cursor-pointer rounded-full border border-border px-3.5 py-1.5 text-sm whitespace-nowrap transition-colors hover:bg-muted peer-checked:border-primary peer-checked:bg-primary-soft peer-checked:font-medium peer-checked:text-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary';
 
-export function FilterGroup({ title, children }: { title: string; children: ReactNode }) {
+export function FilterGroup({ title, children, below }: { title: string; children: ReactNode; below?: boolean }) {
   return (
-    <section className="grid gap-4 border-t border-border pt-4 first:border-t-0 first:pt-0">
+    <section
+      className={cn('grid gap-4 border-t border-border pt-4 first:border-t-0 first:pt-0', below && 'lazy-render')}
+    >
       <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
       {children}
     </section>

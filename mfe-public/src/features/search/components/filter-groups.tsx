@@ -97,7 +97,7 @@ export function PropertyGroup({ draft, set, onCategory }: GroupProps & { onCateg
 export function PriceAndSizeGroup(props: GroupProps & { residential: boolean; commercial: boolean }) {
   const { draft, set, residential, commercial } = props;
   return (
-    <FilterGroup title="Price and size">
+    <FilterGroup title="Price and size" below>
       <Range {...props} legend="Price" unit="₦" kind="naira" min="minPrice" max="maxPrice" />
       {commercial ? null : (
         <>
@@ -147,7 +147,7 @@ const moveInOptions = [500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000, 10_0
 
 export function RentGroup({ draft, set }: GroupProps) {
   return (
-    <FilterGroup title="Rent terms">
+    <FilterGroup title="Rent terms" below>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Rent payment frequency"
@@ -176,7 +176,7 @@ export function ResidentialGroups(props: GroupProps) {
   const { draft, set } = props;
   return (
     <>
-      <FilterGroup title="Home features">
+      <FilterGroup title="Home features" below>
         <Range {...props} legend="Parking spaces" kind="integer" min="minParkingSpace" max="maxParkingSpace" />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
@@ -212,7 +212,7 @@ export function ResidentialGroups(props: GroupProps) {
           onChange={(value) => set('utilities', value)}
         />
       </FilterGroup>
-      <FilterGroup title="Nearby">
+      <FilterGroup title="Nearby" below>
         <Range {...props} legend="Distance to schools" unit="miles" min="minDistToSchool" max="maxDistToSchool" />
         <Range {...props} legend="Distance to hospitals" unit="miles" min="minDistToHospital" max="maxDistToHospital" />
       </FilterGroup>
@@ -224,7 +224,7 @@ export function CommercialGroups(props: GroupProps) {
   const { draft, set } = props;
   return (
     <>
-      <FilterGroup title="Building features">
+      <FilterGroup title="Building features" below>
         <CheckChips
           legend="Security"
           hint={allOf}
@@ -239,7 +239,7 @@ export function CommercialGroups(props: GroupProps) {
           onChange={(value) => set('hvacSystems', value)}
         />
       </FilterGroup>
-      <FilterGroup title="Nearby">
+      <FilterGroup title="Nearby" below>
         <Range
           {...props}
           legend="Distance to business district"
