@@ -17,6 +17,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { executeRows } from '../../db/client';
 import { ANY_AREA_BOX, billingClock, listingAlertEvents, outboxMails, savedSearches } from '../../db/schema';
+import { prng } from '../../db/seed/prng';
 import { advanceBillingClock } from '../../providers/payments/clock';
 import { setupTestApp } from '../../test/app';
 import { photoBytes } from '../../test/files';
@@ -419,14 +420,7 @@ describe('matching through the stored spec and the leading keys', () => {
 
   test('the stored spec matches exactly what the search page would list, on 120 random searches and 8 listings', async () => {
     const buyer = await signedInUser(t, 'BUYER');
-    let seed = 37;
-    // mulberry32 (integer arithmetic: a float LCG loses its low bits and falls into a short cycle).
-    const random = () => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let r = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-      return ((r ^ (r >>> 14)) >>> 0) / 4_294_967_296;
-    };
+    const random = prng(37);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
     const maybe = (share: number, add: () => void) => {
       if (random() < share) add();
