@@ -3,6 +3,7 @@ import { describe, expect, test } from 'bun:test';
 import {
   type AuditLike,
   failingAudits,
+  formatSection,
   formatTable,
   type LhrLike,
   MARKER_END,
@@ -236,5 +237,32 @@ describe('findings', () => {
       'bootup-time',
       'lcp-discovery-insight',
     ]);
+  });
+});
+
+describe('formatSection', () => {
+  const facts = {
+    date: '2026-11-29',
+    lighthouseVersion: '13.5.0',
+    chromium: '156.0.0.0',
+    runs: 3,
+    cores: 2,
+    benchmarkIndex: 1720,
+    table: '| page |',
+  };
+
+  test("says the machine's speed over every run, and the busy processes beside them", () => {
+    const text = formatSection({ ...facts, benchmarkIndexRange: [1650.4, 1880.6], busy: 2 });
+    expect(text).toContain(
+      '(benchmark index 1650–1881 over the runs, 1720 in the first median run), with 2 busy processes',
+    );
+    expect(text.endsWith('| page |')).toBe(true);
+  });
+
+  test('one index when the runs agree or only one is known; nothing said of busy processes when there were none', () => {
+    expect(formatSection({ ...facts, benchmarkIndexRange: [1720, 1720] })).toContain('(benchmark index 1720).');
+    const plain = formatSection(facts);
+    expect(plain).toContain('(benchmark index 1720).');
+    expect(plain).not.toContain('busy');
   });
 });

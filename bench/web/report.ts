@@ -414,9 +414,21 @@ export interface SectionFacts {
   cores: number;
   /** Lighthouse's measure of the machine's CPU speed: figures from machines far apart do not compare. */
   benchmarkIndex: number;
+  /** The lowest and highest index over every run, when known. */
+  benchmarkIndexRange?: [number, number];
+  /** Processes kept spinning beside the runs (--busy), 0 for none. */
+  busy?: number;
   propertySlug?: string;
   agentSlug?: string;
   table: string;
+}
+
+function benchmarkIndexText({ benchmarkIndex, benchmarkIndexRange }: SectionFacts): string {
+  if (!benchmarkIndexRange) return String(Math.round(benchmarkIndex));
+  const [low, high] = benchmarkIndexRange.map(Math.round) as [number, number];
+  return low === high
+    ? String(low)
+    : `${low}–${high} over the runs, ${Math.round(benchmarkIndex)} in the first median run`;
 }
 
 /** What goes between the markers in docs/performance.md: how it was measured, then the table. */
@@ -429,7 +441,8 @@ export function formatSection(facts: SectionFacts): string {
     `Measured ${facts.date} by \`npm run bench:web\`: Lighthouse ${facts.lighthouseVersion}, Chromium ${facts.chromium}, ` +
       'mobile preset (simulated slow 4G, CPU slowed 4×), median of ' +
       `${facts.runs === 1 ? 'a single run' : `${facts.runs} runs`} by performance score, on ${facts.cores} cores ` +
-      `(benchmark index ${Math.round(facts.benchmarkIndex)})${slugs.length ? `; ${slugs.join(', ')}` : ''}. ` +
+      `(benchmark index ${benchmarkIndexText(facts)})${facts.busy ? `, with ${facts.busy} busy process${facts.busy === 1 ? '' : 'es'} spinning beside the runs (\`--busy\`)` : ''}` +
+      `${slugs.length ? `; ${slugs.join(', ')}` : ''}. ` +
       'JS transferred is every script the page loaded, as sent (compressed), in kB of 1,000 bytes.',
     '',
     facts.table,
