@@ -22,8 +22,13 @@ export function SectionTabs() {
   const { active, goTo } = useScrollSpy(sectionIds, COVERED_TOP);
   const list = useRef<HTMLUListElement>(null);
 
-  // Keeps the current tab in view when the row is wider than a phone.
+  // Keeps the current tab in view when the row is wider than a phone. Not on arrival, at the first tab, where the
+  // row already starts: measuring it then made the browser lay the page out in the middle of React's commit.
+  const arrived = useRef(false);
   useEffect(() => {
+    const first = !arrived.current;
+    arrived.current = true;
+    if (first && active === sectionIds[0]) return;
     const row = list.current;
     const tab = row?.querySelector<HTMLElement>(`a[href="#${active}"]`);
     if (!row || !tab) return;
