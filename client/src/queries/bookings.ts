@@ -4,7 +4,7 @@
 import { api, ok } from '@naija-homes/client/api-client';
 import { useRealtimeEvent } from '@naija-homes/client/queries/realtime';
 import type { BookingAction, BookingStatus } from '@naija-homes/contracts/booking';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MutationCallbacks } from './mutation-callbacks';
 
 export type BookingSide = 'buyer' | 'agent';
@@ -60,3 +60,11 @@ export function useBookingsFollowNotifications(): void {
     void client.invalidateQueries({ queryKey: bookingKeys.all });
   });
 }
+
+/** Bookings as a deal list reads them (ui-kit's useDealListPage): both areas' screens mount BookingList from it. */
+export const bookingDeals = {
+  useList: (side: BookingSide, page: number, status: BookingStatus | null) =>
+    useQuery(bookingsQueryOptions(side, page, status)),
+  useMove: useBookingMove,
+  useFollowNotifications: useBookingsFollowNotifications,
+};

@@ -4,7 +4,7 @@
 import { api, ok } from '@naija-homes/client/api-client';
 import { useRealtimeEvent } from '@naija-homes/client/queries/realtime';
 import type { InspectionAction } from '@naija-homes/contracts/inspection';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MutationCallbacks } from './mutation-callbacks';
 
 export type InspectionSide = 'buyer' | 'agent';
@@ -66,3 +66,10 @@ export function useInspectionsFollowNotifications(): void {
     void client.invalidateQueries({ queryKey: inspectionKeys.all });
   });
 }
+
+/** Inspections as a deal list reads them (ui-kit's useDealListPage); they have no status filter. */
+export const inspectionDeals = {
+  useList: (side: InspectionSide, page: number) => useQuery(inspectionsQueryOptions(side, page)),
+  useMove: useInspectionMove,
+  useFollowNotifications: useInspectionsFollowNotifications,
+};
