@@ -22,8 +22,11 @@ test('an agent creates an API key, uses it from a tool, sees its last use and re
   await create.getByRole('button', { name: 'Create key' }).click();
   await expect(create.getByText('Please give this key a name').first()).toBeVisible();
   // The refusal's toast leaves on its own (4 s): let it, so the accessibility check below measures the dialog as it
-  // stays rather than a toast caught fading out.
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  // stays rather than a toast caught fading out. Seen first: the toaster shows it a moment after the field's message,
+  // and a count of none taken in that moment would pass before it came.
+  const refusal = page.locator('[data-sonner-toast]').filter({ hasText: 'Please give this key a name' });
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toHaveCount(0, { timeout: 10_000 });
   await create.getByLabel('Name').fill('Agency CRM');
   await create.getByRole('radio', { name: 'Read and write' }).check();
   await create.getByRole('button', { name: 'Create key' }).click();
