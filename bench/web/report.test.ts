@@ -254,7 +254,7 @@ describe('formatSection', () => {
   test("says the machine's speed over every run, and the busy processes beside them", () => {
     const text = formatSection({ ...facts, benchmarkIndexRange: [1650.4, 1880.6], busy: 2 });
     expect(text).toContain(
-      '(benchmark index 1650–1881 over the runs, 1720 in the first median run), with 2 busy processes',
+      '(benchmark index 1650–1881 over the runs, 1720 in the first median run), Chrome on one core with 2 busy processes',
     );
     expect(text.endsWith('| page |')).toBe(true);
   });

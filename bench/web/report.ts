@@ -441,7 +441,7 @@ export function formatSection(facts: SectionFacts): string {
     `Measured ${facts.date} by \`npm run bench:web\`: Lighthouse ${facts.lighthouseVersion}, Chromium ${facts.chromium}, ` +
       'mobile preset (simulated slow 4G, CPU slowed 4×), median of ' +
       `${facts.runs === 1 ? 'a single run' : `${facts.runs} runs`} by performance score, on ${facts.cores} cores ` +
-      `(benchmark index ${benchmarkIndexText(facts)})${facts.busy ? `, with ${facts.busy} busy process${facts.busy === 1 ? '' : 'es'} spinning beside the runs (\`--busy\`)` : ''}` +
+      `(benchmark index ${benchmarkIndexText(facts)})${facts.busy ? `, Chrome on one core with ${facts.busy} busy process${facts.busy === 1 ? '' : 'es'} spinning there at the lowest priority (\`--busy\`)` : ''}` +
       `${slugs.length ? `; ${slugs.join(', ')}` : ''}. ` +
       'JS transferred is every script the page loaded, as sent (compressed), in kB of 1,000 bytes.',
     '',

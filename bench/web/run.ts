@@ -7,9 +7,11 @@
 // Starts the API (which serves the built shell and remotes) on a fresh data directory, so the demo data is
 // seeded, picks a live listing and a public agent from the API, checks every page answers 200, then runs
 // Lighthouse's default (mobile) configuration --runs times per page, each run in a fresh Chrome. It prints the
-// median run of each page (by performance score) as a Markdown table, then what fails on each page. --busy N keeps N
-// other processes spinning on the CPU while Lighthouse runs: a busy hour on demand, so that a goal can be checked
-// at a benchmark index well below the quiet machine's (issue 38: at most half). With --write
+// median run of each page (by performance score) as a Markdown table, then what fails on each page. --busy N runs
+// Chrome on one core with N processes spinning there at the lowest priority: a busy hour on demand, so that a goal
+// can be checked at a benchmark index well below the quiet machine's (issue 38: at most half). Spinners alone do not
+// do it: the scheduler hands a waking renderer a core ahead of them, and the index hardly moved (3,800 → 3,200 with
+// four). With --write
 // the table replaces the marked section of docs/performance.md. Every report lands in bench/web/results/.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -46,7 +48,7 @@ const write = flag('write');
 const busy = numberFlag('busy', 0);
 if (!Number.isInteger(busy) || busy < 0) throw new Error('--busy must be a whole number of processes');
 const docPath = resolve(stringFlag('doc') ?? join(root, 'docs', 'performance.md'));
-const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+let chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 // What has to be stopped however the run ends (done, failed, Ctrl-C): the server, the current Chrome, the data.
 let server: Subprocess | undefined;
@@ -54,11 +56,30 @@ let chrome: LaunchedChrome | undefined;
 let dataDir: string | undefined;
 let spinners: Subprocess[] = [];
 
-/** Processes that only burn CPU, as other work on a busy machine would (--busy). */
+/** The core Chrome and the spinners share under --busy. */
+const BUSY_CORE = '0';
+
+/** Processes that only burn CPU on Chrome's core, at the lowest priority, as other work on a busy machine would. */
 function startSpinners(count: number) {
   spinners = Array.from({ length: count }, () =>
-    Bun.spawn([process.execPath, '-e', 'for (;;) {}'], { stdout: 'ignore', stderr: 'ignore' }),
+    Bun.spawn(['taskset', '-c', BUSY_CORE, 'nice', '-n', '19', process.execPath, '-e', 'for (;;) {}'], {
+      stdout: 'ignore',
+      stderr: 'ignore',
+    }),
   );
+}
+
+/** A Chrome that runs on one core (--busy): chrome-launcher takes a program, so a script that pins the real one. */
+function pinnedChrome(chrome: string): string {
+  if (Bun.spawnSync(['taskset', '-c', BUSY_CORE, 'true']).exitCode !== 0) {
+    throw new Error('--busy needs taskset (util-linux) and a core 0');
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'naija-bench-chrome-'));
+  const wrapper = join(dir, 'chrome');
+  writeFileSync(wrapper, `#!/bin/sh\nexec taskset -c ${BUSY_CORE} '${chrome.replaceAll("'", "'\\''")}' "$@"\n`, {
+    mode: 0o755,
+  });
+  return wrapper;
 }
 
 function stopSpinners() {
@@ -262,7 +283,11 @@ try {
   );
 
   if (busy) {
-    console.log(`${busy} busy process${busy === 1 ? '' : 'es'} spinning beside the runs (--busy).\n`);
+    if (!chromePath) throw new Error('--busy needs Chromium where CHROME_PATH or /usr/bin/chromium says');
+    chromePath = pinnedChrome(chromePath);
+    console.log(
+      `Chrome on core ${BUSY_CORE}, with ${busy} busy process${busy === 1 ? '' : 'es'} spinning there (--busy).\n`,
+    );
     startSpinners(busy);
   }
   const benchmarkIndices: number[] = [];
