@@ -39,9 +39,9 @@ export function useUrlText(urlValue: string, isOwnWrite: (value: string) => bool
 /**
  * useUrlText for a list's search box kept in the URL parameter `key`, changed through useListParams's `update`:
  * spread `box` onto SearchFilter. What is typed shows at once; once typing pauses (500 ms) it goes into the address,
- * back to page 1 (a new search's first page), and the list asks for `debounced` (the URL's value). The page is not reset before then:
- * typing from page 3 would otherwise ask for the old search's page 1, a request nobody sees. `setText` empties the
- * box when the filters are cleared.
+ * back to page 1 (a new search's first page), and the list asks for `debounced` (the URL's value). The page is not
+ * reset before then: typing from page 3 would otherwise ask for the old search's page 1, a request nobody sees.
+ * `setText` empties the box when the filters are cleared.
  */
 export function useUrlSearch(urlValue: string, key: string, update: (changes: Record<string, string | null>) => void) {
   const written = useRef(urlValue);
