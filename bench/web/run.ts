@@ -55,6 +55,7 @@ let server: Subprocess | undefined;
 let chrome: LaunchedChrome | undefined;
 let dataDir: string | undefined;
 let spinners: Subprocess[] = [];
+let wrapperDir: string | undefined;
 
 /** The core Chrome and the spinners share under --busy. */
 const BUSY_CORE = '0';
@@ -74,8 +75,8 @@ function pinnedChrome(chrome: string): string {
   if (Bun.spawnSync(['taskset', '-c', BUSY_CORE, 'true']).exitCode !== 0) {
     throw new Error('--busy needs taskset (util-linux) and a core 0');
   }
-  const dir = mkdtempSync(join(tmpdir(), 'naija-bench-chrome-'));
-  const wrapper = join(dir, 'chrome');
+  wrapperDir = mkdtempSync(join(tmpdir(), 'naija-bench-chrome-'));
+  const wrapper = join(wrapperDir, 'chrome');
   writeFileSync(wrapper, `#!/bin/sh\nexec taskset -c ${BUSY_CORE} '${chrome.replaceAll("'", "'\\''")}' "$@"\n`, {
     mode: 0o755,
   });
@@ -89,6 +90,8 @@ function stopSpinners() {
 
 function stopEverything() {
   stopSpinners();
+  if (wrapperDir) rmSync(wrapperDir, { recursive: true, force: true });
+  wrapperDir = undefined;
   chrome?.kill();
   chrome = undefined;
   if (server && server.exitCode === null) server.kill('SIGKILL');
