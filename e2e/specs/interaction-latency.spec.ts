@@ -20,6 +20,9 @@ declare global {
   }
 }
 
+// Playwright's trace snapshots the page around each action on the page's own main thread, which a phone does not.
+test.use({ trace: 'off' });
+
 test.beforeEach(async ({ page }) => {
   // The budget is a cheap phone's: its screen, its touch, its CPU (the 4× slowdown). At 1,280 px the centred Filters
   // dialog also makes the page behind it lose its scroll bar and lay out again (about 200 ms at 4×, docs/performance.md).
@@ -43,6 +46,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function slowCpu(page: Page): Promise<CDPSession> {
+  // Without Event Timing every tap would read as instant.
+  expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('event'))).toBe(true);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return cdp;
@@ -62,8 +67,8 @@ async function interactionLatency(page: Page, act: () => Promise<void>, answered
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))),
   );
   const timings = await page.evaluate(() => window.__eventTimings);
-  expect(timings.length, 'the tap was reported by Event Timing').toBeGreaterThan(0);
-  return Math.max(...timings.map((timing) => timing.duration));
+  // The browser reports only events of 16 ms or more (the API's floor): none means the tap was answered faster.
+  return Math.max(0, ...timings.map((timing) => timing.duration));
 }
 
 function report(name: string, latency: number) {
@@ -129,7 +134,8 @@ test('sending a message in a chat', async ({ page }) => {
   const latency = await interactionLatency(
     page,
     () => page.getByRole('button', { name: 'Send message' }).click(),
-    () => expect(page.getByText(text)).toBeVisible(),
+    // In the conversation: the room list shows it too, as the room's last message, once it has been told.
+    () => expect(page.getByRole('region', { name: 'Conversation' }).getByText(text)).toBeVisible(),
   );
   report('sending a message', latency);
 });
