@@ -4,6 +4,7 @@
 import { type InsightMetric, insightMetrics } from '@naija-homes/contracts/agent-insights';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { isUuid } from '../../lib/ids';
 
 /** The counters of a listing's day: the contract's metrics (what the analytics show), one column each. */
 export const listingMetrics = insightMetrics;
@@ -54,8 +55,6 @@ function uuidArray(ids: readonly string[]): string {
   return `{${ids.join(',')}}`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The statement of `recordListingEvent` (null when there is nothing to add); the search benchmark sends it too. */
 export function listingEventSql(
   metric: ListingMetric,
@@ -63,9 +62,7 @@ export function listingEventSql(
   by = 1,
   unflushedCommit = false,
 ): SQL | null {
-  const ids = [...new Set(typeof propertyIds === 'string' ? [propertyIds] : propertyIds)]
-    .filter((id) => UUID.test(id))
-    .sort();
+  const ids = [...new Set(typeof propertyIds === 'string' ? [propertyIds] : propertyIds)].filter(isUuid).sort();
   if (ids.length === 0 || by === 0) return null;
   const name = sql.raw(metricColumns[metric]);
   const unflushed = unflushedCommit

@@ -53,6 +53,12 @@ function showInspections(inspections: Inspection[], totalPages = 1) {
 }
 
 describe('my inspections', () => {
+  test('the page is kept in the address: a reload or Back comes back to it', () => {
+    const { view } = showInspections([inspection()], 3);
+    fireEvent.click(view.getByRole('button', { name: 'Next page' }));
+    expect(view.currentUrl()).toBe('/buyer/my-bookings?page=2');
+  });
+
   test('the time is told in Lagos time, with whom', () => {
     const { card } = showInspections([inspection()]);
     // Bun's ICU writes en-NG times on a 24-hour clock, browsers with "am": the Lagos hour (10, not UTC's 9) is the point.

@@ -10,6 +10,10 @@ import { rangeInputText } from '../filter-draft';
 const chipClass =
   'block cursor-pointer rounded-full border border-border px-3.5 py-1.5 text-sm whitespace-nowrap transition-colors hover:bg-muted peer-checked:border-primary peer-checked:bg-primary-soft peer-checked:font-medium peer-checked:text-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary';
 
+/**
+ * One group of the Filters dialog. `below`: off the dialog's first screen, so styled and laid out only as it nears
+ * view (ui-kit's lazy-render): opening the dialog on a phone then answers the tap sooner.
+ */
 export function FilterGroup({ title, children, below }: { title: string; children: ReactNode; below?: boolean }) {
   return (
     <section
